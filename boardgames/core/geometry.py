@@ -20,7 +20,7 @@ SQRT3 = math.sqrt(3.0)
 
 # --- square ----------------------------------------------------------------------------------
 ORTHOGONAL: tuple[Cell, ...] = ((-1, 0), (0, 1), (1, 0), (0, -1))
-KING: tuple[Cell, ...] = ORTHOGONAL + ((-1, -1), (-1, 1), (1, -1), (1, 1))
+KING: tuple[Cell, ...] = (*ORTHOGONAL, (-1, -1), (-1, 1), (1, -1), (1, 1))
 
 
 def square_neighbours(cell: Cell, rows: int, cols: int, diagonal: bool = False) -> list[Cell]:

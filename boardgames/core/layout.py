@@ -93,8 +93,8 @@ class Node:
         if not isinstance(self.value, Mapping):
             raise self.error("a mapping")
         if key not in self.value:
-            missing = Node(None, self.file, self._child(None, key).path)
-            raise missing.error("a value (the key is missing)")
+            where = self._child(None, key).path
+            raise LayoutError(f"{self.file}: {where}: expected a value (the key is missing)")
         return self._child(self.value[key], key)
 
     def get(self, key: str, default: Any = None) -> Node:

@@ -30,6 +30,7 @@ from boardgames.core.rules import (
 
 HUMAN = "human"
 BOT_RANDOM = "bot:random"
+DEFAULT_NAMES = ("Ada", "Bruno", "Chloe", "Dario", "Eva")
 
 
 @dataclass
@@ -105,7 +106,9 @@ class Match:
     def log(self, viewer: Seat | None) -> list[str]:
         """Log lines up to the cursor, leaving out events the viewer may not know."""
         names = self.names
-        return [e.describe(names) for step in self.played() for e in step.events if e.visible(viewer)]
+        return [
+            e.describe(names) for step in self.played() for e in step.events if e.visible(viewer)
+        ]
 
     # --- playing -------------------------------------------------------------------------------
     def apply(self, seat: Seat, action: Action | str) -> list[Event]:

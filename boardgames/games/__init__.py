@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from boardgames.core.rules import Rules
@@ -20,6 +21,8 @@ class GameSpec:
     blurb: str
     make_rules: Callable[[], Rules[Any]]
     controller: str  # "module:Class", imported only by the UI
+    layouts: tuple[str, ...] = ()  # file-name prefixes of its layout files
+    check_layout: str = ""  # "module:function" taking a Path, returning a one-line summary
 
 
 def _tiwanaku() -> Rules[Any]:
@@ -51,6 +54,7 @@ REGISTRY: tuple[GameSpec, ...] = (
     ),
 )
 
+
 def spec(name: str) -> GameSpec:
     for s in REGISTRY:
         if s.name == name:
@@ -69,3 +73,18 @@ def find_rules(name: str) -> Rules[Any] | None:
         return rules(name)
     except KeyError:
         return None
+
+
+def layout_checker(path: Path) -> str | None:
+    """The checker of the game whose layout prefix is the longest match for the file name."""
+    name = path.name
+    best: tuple[int, str] | None = None
+    for s in REGISTRY:
+        for prefix in s.layouts:
+            if (
+                name.startswith(prefix)
+                and s.check_layout
+                and (best is None or len(prefix) > best[0])
+            ):
+                best = (len(prefix), s.check_layout)
+    return best[1] if best else None

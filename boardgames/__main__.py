@@ -1,0 +1,94 @@
+"""The command line: play (the default), simulate, screenshot, puzzle, bench and check-layout.
+
+Everything but ``play`` runs headless. Errors in user input (a bad save, a bad layout, an unknown
+game) print one line to stderr and exit with status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from boardgames.games import REGISTRY
+
+
+def _play_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--game", choices=[s.name for s in REGISTRY], help="start this game directly")
+    p.add_argument("--players", type=int, help="number of players (with --game)")
+    p.add_argument("--seed", type=int, help="seed for the setup (with --game)")
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option, e.g. board=5x5",
+    )
+    p.add_argument(
+        "--bots", type=int, default=0, help="how many of the last seats bots play (with --game)"
+    )
+    p.add_argument("--load", metavar="FILE", help="resume a saved game")
+    p.add_argument("--size", default="1280x800", help="window size WxH")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="boardgames", description="Four board games on one computer."
+    )
+    sub = parser.add_subparsers(dest="command")
+    _play_args(sub.add_parser("play", help="open the app (the default)"))
+
+    sim = sub.add_parser("simulate", help="play random games headless")
+    sim.add_argument("--game", required=True, choices=[s.name for s in REGISTRY])
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--games", type=int, default=1)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--bot", default="random", choices=["random"])
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    sim.add_argument(
+        "--check", action="store_true", help="also check the protocol invariants each step"
+    )
+    sim.add_argument("--json", action="store_true", help="one JSON object per game")
+
+    shot = sub.add_parser("screenshot", help="render the play scene after K random actions")
+    shot.add_argument("--game", required=True, choices=[s.name for s in REGISTRY])
+    shot.add_argument("--players", type=int, required=True)
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--actions", type=int, default=0)
+    shot.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    shot.add_argument("--out", required=True)
+    shot.add_argument("--size", default="1280x800")
+
+    puz = sub.add_parser("puzzle", help="generate a Tiwanaku map with its proof")
+    puz.add_argument("--size", default="5x9", choices=["5x5", "5x9"])
+    puz.add_argument("--seed", type=int, default=1)
+    puz.add_argument("--difficulty", default="medium", choices=["easy", "medium", "hard"])
+    puz.add_argument("--json", action="store_true")
+
+    bench = sub.add_parser("bench", help="measure start-up, frame times and playout speed")
+    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--frames", type=int, default=300)
+    bench.add_argument("--seconds", type=float, default=2.0, help="playout time per game")
+
+    chk = sub.add_parser("check-layout", help="validate a layout YAML file")
+    chk.add_argument("file")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    commands = {"play", "simulate", "screenshot", "puzzle", "bench", "check-layout"}
+    if not argv or (argv[0] not in commands and argv[0] not in ("-h", "--help")):
+        argv = ["play", *argv]
+    args = build_parser().parse_args(argv)
+    from boardgames import cli
+
+    try:
+        return cli.run(args)
+    except cli.UserError as exc:
+        print(f"boardgames: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Bots, built only on the rules protocol: they see a seat's view and its legal actions."""

@@ -1,0 +1,338 @@
+"""What each command-line verb does (parsing lives in ``__main__``).
+
+Heavy imports (pygame, the games) happen inside the verbs, so ``--help`` and the headless verbs
+start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from boardgames.core.rules import IllegalAction, Params
+
+
+class UserError(Exception):
+    """Bad input from the person at the keyboard: printed as one line, exit status 2."""
+
+
+def run(args: argparse.Namespace) -> int:
+    verbs = {
+        "play": play,
+        "simulate": simulate,
+        "screenshot": screenshot,
+        "puzzle": puzzle,
+        "bench": bench,
+        "check-layout": check_layout,
+    }
+    return verbs[args.command](args)
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError as exc:
+        raise UserError(f"size {text!r} should look like 1280x800") from exc
+    if w < 320 or h < 240:
+        raise UserError(f"size {text!r} is too small")
+    return w, h
+
+
+def _options(pairs: list[str]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise UserError(f"option {pair!r} should look like KEY=VALUE")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def _new_match(
+    game: str, players: int | None, seed: int | None, options: dict[str, str], bots: int = 0
+) -> Any:
+    from boardgames.core.match import BOT_RANDOM, DEFAULT_NAMES, HUMAN, Match
+    from boardgames.games import rules as make_rules
+
+    rules = make_rules(game)
+    n = players if players is not None else max(rules.min_players, min(2, rules.max_players))
+    if not rules.min_players <= n <= rules.max_players:
+        raise UserError(
+            f"{rules.title} is for {rules.min_players}-{rules.max_players} players, not {n}"
+        )
+    known = {o.key: o for o in rules.options()}
+    for key, value in options.items():
+        if key not in known:
+            raise UserError(
+                f"{rules.title} has no option {key!r} (options: {', '.join(known) or 'none'})"
+            )
+        if known[key].choices != ("",) and value not in known[key].choices:
+            raise UserError(f"option {key} must be one of {', '.join(known[key].choices)}")
+    full = {o.key: o.default for o in rules.options()} | options
+    params = Params(players=n, names=DEFAULT_NAMES[:n], options=full)
+    seats = [HUMAN] * (n - bots) + [BOT_RANDOM] * min(bots, n)
+    try:
+        return Match(rules, params, seed if seed is not None else random.randrange(1, 10**9), seats)
+    except ValueError as exc:
+        raise UserError(str(exc)) from exc
+
+
+# --- play ----------------------------------------------------------------------------------------
+def play(args: argparse.Namespace) -> int:
+    size = _size(args.size)
+    match = None
+    if args.load:
+        from boardgames.core import savefile
+        from boardgames.games import find_rules
+
+        try:
+            match = savefile.load(Path(args.load), find_rules)
+        except savefile.SaveError as exc:
+            raise UserError(str(exc)) from exc
+    elif args.game:
+        match = _new_match(args.game, args.players, args.seed, _options(args.option), args.bots)
+    from boardgames.ui.app import App
+    from boardgames.ui.scenes.menu import MenuScene
+    from boardgames.ui.scenes.play import PlayScene
+
+    app = App(size)
+    if match is None:
+        app.run(MenuScene(app))
+    else:
+        from boardgames.games import spec
+
+        app.run(PlayScene(app, spec(match.rules.name), match))
+    return 0
+
+
+# --- simulate ------------------------------------------------------------------------------------
+def simulate(args: argparse.Namespace) -> int:
+    from boardgames.core.playout import InvariantBroken, random_playout
+    from boardgames.games import rules as make_rules
+
+    rules = make_rules(args.game)
+    if not rules.min_players <= args.players <= rules.max_players:
+        raise UserError(f"{rules.title} is for {rules.min_players}-{rules.max_players} players")
+    full = {o.key: o.default for o in rules.options()} | _options(args.option)
+    params = Params(
+        players=args.players, names=tuple(f"P{i + 1}" for i in range(args.players)), options=full
+    )
+    layout = rules.load_layout(params)
+    failures = 0
+    for k in range(args.games):
+        seed = args.seed + k
+        try:
+            result = random_playout(rules, params, seed, check=args.check, layout=layout)
+        except (InvariantBroken, IllegalAction, Exception) as exc:  # report every failure, go on
+            failures += 1
+            print(
+                json.dumps(
+                    {
+                        "game": args.game,
+                        "players": args.players,
+                        "seed": seed,
+                        "error": f"{type(exc).__name__}: {exc}",
+                    }
+                ),
+                flush=True,
+            )
+            continue
+        record = {
+            "game": args.game,
+            "players": args.players,
+            "seed": seed,
+            "winner": list(result.outcome.winners),
+            "scores": list(result.outcome.scores),
+            "actions": len(result.actions),
+            "seconds": round(result.seconds, 4),
+        }
+        if args.json:
+            print(json.dumps(record), flush=True)
+        else:
+            print(
+                f"seed {seed}: winner {record['winner']} scores {record['scores']} in {record['actions']} actions ({record['seconds']} s)"
+            )
+    return 1 if failures else 0
+
+
+# --- screenshot ----------------------------------------------------------------------------------
+def played_match(game: str, players: int, seed: int, actions: int, options: dict[str, str]) -> Any:
+    """A match after ``actions`` random legal actions (stops early if the game ends)."""
+    match = _new_match(game, players, seed, options)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        acting = match.to_act()
+        if not acting:
+            break
+        seat = acting[0]
+        match.apply(seat, rng.choice(match.legal_actions(seat)))
+    return match
+
+
+def screenshot(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from boardgames.games import spec
+    from boardgames.ui.app import App
+    from boardgames.ui.scenes.play import PlayScene
+
+    match = played_match(args.game, args.players, args.seed, args.actions, _options(args.option))
+    app = App(_size(args.size), headless=True)
+    app.settings.animations = False
+    scene = PlayScene(app, spec(args.game), match, autosave=False)
+    scene.handoff_pending = False
+    acting = match.to_act()
+    scene.viewer = acting[0] if acting else None
+    app.push(scene)
+    scene.sync()
+    scene.handoff_pending = False
+    app.draw()
+    pygame.image.save(app.screen, args.out)
+    print(f"saved {args.out}")
+    app.close()
+    return 0
+
+
+# --- puzzle --------------------------------------------------------------------------------------
+def puzzle(args: argparse.Namespace) -> int:
+    from boardgames.games.tiwanaku.mapgen import puzzle_json
+
+    rows, cols = (int(v) for v in args.size.split("x"))
+    data = puzzle_json(rows, cols, args.seed, args.difficulty)
+    if args.json:
+        print(json.dumps(data))
+    else:
+        print(
+            f"{rows}x{cols} {data['difficulty']} puzzle, seed {args.seed} ({data['seconds']:.3f} s)"
+        )
+        for r in range(rows):
+            terr = " ".join(t[0].upper() for t in data["terrain"][r])
+            crops = " ".join(str(c) for c in data["crops"][r])
+            print(f"  {terr}    {crops}")
+    return 0
+
+
+# --- check-layout --------------------------------------------------------------------------------
+def check_layout(args: argparse.Namespace) -> int:
+    from boardgames.core.layout import LayoutError
+    from boardgames.games import layout_checker
+
+    path = Path(args.file)
+    checker = layout_checker(path)
+    if checker is None:
+        raise UserError(
+            f"{path}: no game claims this layout (its name should start with a game's name)"
+        )
+    module, _, name = checker.partition(":")
+    try:
+        summary = getattr(importlib.import_module(module), name)(path)
+    except LayoutError as exc:
+        raise UserError(str(exc)) from exc
+    print(f"{path}: ok ({summary})")
+    return 0
+
+
+# --- bench ---------------------------------------------------------------------------------------
+STARTUP_PROBE = (
+    "import os,time;t=time.perf_counter();os.environ.setdefault('SDL_VIDEODRIVER','dummy');"
+    "os.environ.setdefault('SDL_AUDIODRIVER','dummy');"
+    "from boardgames.ui.app import App;from boardgames.ui.scenes.menu import MenuScene;"
+    "a=App((1280,800),headless=True);a.push(MenuScene(a));a.draw();"
+    "print(time.perf_counter()-t)"
+)
+
+
+def bench(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    t0 = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "-c", STARTUP_PROBE], check=True, capture_output=True, text=True
+    )
+    startup = time.perf_counter() - t0
+    from boardgames.games import REGISTRY
+
+    games: dict[str, Any] = {}
+    for spec in REGISTRY:
+        games[spec.name] = _bench_game(spec.name, args.frames, args.seconds)
+    result = {"startup_s": round(startup, 3), "games": games}
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"start-up to the menu: {startup:.3f} s")
+        for name, g in games.items():
+            print(
+                f"{name}: frame p50 {g['frame_ms_p50']} ms, p99 {g['frame_ms_p99']} ms, {g['playouts_per_s']} playouts/s"
+            )
+    return 0
+
+
+def _bench_game(game: str, frames: int, seconds: float) -> dict[str, float]:
+    import pygame
+
+    from boardgames.core.playout import random_playout
+    from boardgames.games import rules as make_rules
+    from boardgames.games import spec
+    from boardgames.ui.app import App
+    from boardgames.ui.scenes.play import PlayScene
+
+    rules = make_rules(game)
+    players = rules.max_players
+    params = Params(players=players, options={o.key: o.default for o in rules.options()})
+    layout = rules.load_layout(params)
+    # playouts per second over random full games
+    n, t0, seed = 0, time.perf_counter(), 1
+    lengths: list[int] = []
+    while time.perf_counter() - t0 < seconds or n == 0:
+        lengths.append(len(random_playout(rules, params, seed, layout=layout).actions))
+        n += 1
+        seed += 1
+    per_s = n / (time.perf_counter() - t0)
+    # the busiest mid-game position: the middle of a random game, where the board is fullest yet
+    # the game still runs
+    middle = max(1, int(statistics.median(lengths) * 0.6))
+    match = played_match(game, players, 1, middle, {})
+    app = App((1280, 800), headless=True)
+    app.settings.animations = False
+    scene = PlayScene(app, spec(game), match, autosave=False)
+    app.push(scene)
+    acting = match.to_act()
+    scene.handoff_pending = False
+    scene.viewer = acting[0] if acting else None
+    scene.sync()
+    times: list[float] = []
+    board = scene.controller.board
+    cells = board.cells
+    for i in range(frames):
+        if cells:
+            x, y = board.center(cells[i % len(cells)])
+            pygame.event.post(
+                pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0)
+                )
+            )
+        t = time.perf_counter()
+        for event in pygame.event.get():
+            scene.handle(event)
+        scene.animator.update(1 / 60)
+        app.screen.fill((0, 0, 0))
+        scene.draw(app.screen)
+        times.append((time.perf_counter() - t) * 1000)
+    app.close()
+    times.sort()
+    return {
+        "frame_ms_p50": round(times[len(times) // 2], 2),
+        "frame_ms_p99": round(times[min(len(times) - 1, int(len(times) * 0.99))], 2),
+        "playouts_per_s": round(per_s, 2),
+    }

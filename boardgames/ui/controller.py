@@ -1,0 +1,151 @@
+"""The contract between the play scene and a game's controller, plus shared drawing helpers.
+
+Like Tatham's ``interpret_move``, a controller turns input (a cell id, a button id) into an
+``Action`` to play, a ``Reject`` with a one-line reason, or ``None`` for a UI-only change such as a
+selection. It only ever sees ``view(state, seat)``: what the seat in front of the screen may know.
+Selection lives here, never in game state. ``refresh`` is called whenever the state or the viewer
+changes, so per-frame drawing works from cached legal actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import pygame
+
+from boardgames.core.match import Match
+from boardgames.core.rules import Action, Event, Seat
+from boardgames.ui import theme as th
+from boardgames.ui.anim import Animator
+from boardgames.ui.boards import Board
+from boardgames.ui.theme import Theme
+from boardgames.ui.widgets import Button
+
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Reject:
+    """An illegal click: nothing changes and ``reason`` shows in the status line."""
+
+    reason: str
+
+
+Result = Action | Reject | None
+
+
+class Controller:
+    """Base class; each game's controller overrides what it needs."""
+
+    # Pass-and-play: does a seat have private information (a hand, a secret bid) to protect?
+    needs_handoff: ClassVar[bool] = False
+
+    def __init__(self, match: Match, theme: Theme, animator: Animator) -> None:
+        self.match = match
+        self.rules = match.rules
+        self.theme = theme
+        self.animator = animator
+        self.board: Board = self.make_board()
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.view: Any = None
+        self.seat: Seat | None = None  # the seat to act that the viewer controls, if any
+        self.legal: list[Action] = []
+        self.last_move: set[Cell] = set()
+
+    # --- to override ---------------------------------------------------------------------------
+    def make_board(self) -> Board:
+        raise NotImplementedError
+
+    def draw_board(self, surface: pygame.Surface, hover: Cell | None) -> None:
+        raise NotImplementedError
+
+    def prompt(self) -> str:
+        return ""
+
+    def player_line(self, seat: Seat) -> str:
+        """Short public facts about a player for the side panel."""
+        return ""
+
+    def score(self, seat: Seat) -> int | None:
+        return None
+
+    def panel_height(self) -> int:
+        """Pixels the game's own panel section wants."""
+        return 0
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        pass
+
+    def buttons(self) -> Sequence[Button]:
+        """Action buttons of the current step, laid out inside ``panel_rect``."""
+        return ()
+
+    def on_cell(self, cell: Cell) -> Result:
+        return None
+
+    def on_button(self, button_id: str) -> Result:
+        return None
+
+    def targets(self) -> set[Cell]:
+        """Cells that are legal to click now (for hover highlights)."""
+        return set()
+
+    def animate(self, events: Sequence[Event], before: Any) -> None:
+        """Turn a played action's events into animations; ``before`` is the previous view."""
+
+    def cancel(self) -> bool:
+        """Drop the current selection (right click or Esc); True if there was one."""
+        return False
+
+    # --- provided ------------------------------------------------------------------------------
+    def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
+        self.board.fit(board_rect)
+        self.panel_rect = panel_rect
+
+    def refresh(self, viewer: Seat | None, seat: Seat | None) -> None:
+        """The state or the viewer changed: recompute the view and the legal actions."""
+        self.view = self.match.rules.view(self.match.state, viewer)
+        self.seat = seat
+        self.legal = self.rules.legal_actions(self.view, seat) if seat is not None else []
+        self.on_refresh()
+
+    def on_refresh(self) -> None:
+        """Hook for controllers that derive more from the new view."""
+
+    def stack_buttons(self, buttons: Sequence[Button], top: int, columns: int = 2) -> int:
+        """Lay buttons out in a grid inside the panel from ``top``; returns the y below them."""
+        if not buttons:
+            return top
+        gap = 6
+        width = (self.panel_rect.width - gap * (columns - 1)) // columns
+        height = max(30, self.theme.px["normal"] + 14)
+        for i, b in enumerate(buttons):
+            row, col = divmod(i, columns)
+            b.rect = pygame.Rect(
+                self.panel_rect.x + col * (width + gap), top + row * (height + gap), width, height
+            )
+        rows = (len(buttons) + columns - 1) // columns
+        return top + rows * (height + gap)
+
+
+def draw_cell_highlight(
+    surface: pygame.Surface, polygon: list[tuple[float, float]], color: th.Color, width: int = 3
+) -> None:
+    pygame.draw.polygon(surface, color, polygon, width)
+
+
+def glow(
+    surface: pygame.Surface, polygon: list[tuple[float, float]], color: th.Color, alpha: int = 70
+) -> None:
+    """A translucent fill over a cell (legal targets, last move)."""
+    xs = [p[0] for p in polygon]
+    ys = [p[1] for p in polygon]
+    x0, y0 = int(min(xs)), int(min(ys))
+    w, h = int(max(xs)) - x0 + 2, int(max(ys)) - y0 + 2
+    if w <= 0 or h <= 0:
+        return
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.polygon(layer, (*color, alpha), [(x - x0, y - y0) for x, y in polygon])
+    surface.blit(layer, (x0, y0))

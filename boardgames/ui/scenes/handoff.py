@@ -1,0 +1,55 @@
+"""The pass-and-play hand-off: an opaque screen that hides the board until the next player looks.
+
+Shown before a seat with private information (a hand, a secret bid) sees the table, so the player
+before them cannot glimpse it. Only a click or Space lets the named player in.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from boardgames.core.rules import Seat
+from boardgames.ui import theme as th
+from boardgames.ui.app import App, Scene
+
+if TYPE_CHECKING:
+    from boardgames.ui.scenes.play import PlayScene
+
+
+class HandoffScene(Scene):
+    def __init__(self, app: App, play: PlayScene, seat: Seat) -> None:
+        super().__init__(app)
+        self.play = play
+        self.seat = seat
+        self.name = play.match.params.name(seat)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        done = (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)
+        )
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            self.play.leave()
+            return True
+        if done:
+            self.app.pop()
+            self.play.reveal_to(self.seat)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        style = th.player_style(self.seat)
+        w, h = surface.get_size()
+        surface.fill(th.mix(th.BG, style.color, 0.18))
+        th.draw_glyph(surface, style.glyph, (w / 2, h * 0.3), h * 0.09, style.color, th.WHITE)
+        title = theme.text(f"Pass to {self.name}", "huge", th.TEXT, bold=True)
+        surface.blit(title, title.get_rect(center=(w / 2, h * 0.5)))
+        hint = theme.text(
+            f"Click or press Space when only {self.name} is looking", "large", th.TEXT_DIM
+        )
+        surface.blit(hint, hint.get_rect(center=(w / 2, h * 0.62)))
+        esc = theme.text("Esc: back to the menu (the game is kept)", "small", th.TEXT_DIM)
+        surface.blit(esc, esc.get_rect(center=(w / 2, h * 0.9)))

@@ -1,0 +1,419 @@
+"""The play scene: the board on the left, players, prompt, log and buttons on the right.
+
+It owns the flow around the game's controller: whose view is shown, the hand-off screen before a
+seat with secrets looks, bots taking their turns on a worker thread, undo/redo/save, autosave
+after every action, animations, and the switch to the results screen when the game ends.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import threading
+import time
+from typing import Any
+
+import pygame
+
+from boardgames.ai.random_bot import RandomBot
+from boardgames.core import savefile
+from boardgames.core.match import Match
+from boardgames.core.rules import Action, IllegalAction, Seat
+from boardgames.games import GameSpec
+from boardgames.ui import theme as th
+from boardgames.ui.anim import Animator
+from boardgames.ui.app import App, Scene
+from boardgames.ui.controller import Controller, Reject
+from boardgames.ui.widgets import Button, ScrollList
+
+BOARD_SHARE = 0.7
+
+
+def make_controller(spec: GameSpec, match: Match, app: App, animator: Animator) -> Controller:
+    module, _, name = spec.controller.partition(":")
+    cls = getattr(importlib.import_module(module), name)
+    return cls(match, app.theme, animator)
+
+
+class BotTurn:
+    """A bot choosing on a worker thread, so the window keeps drawing while it thinks."""
+
+    def __init__(self, match: Match, seat: Seat, delay: float) -> None:
+        self.seat = seat
+        self.cursor = match.cursor
+        self.ready_at = time.perf_counter() + delay
+        self.action: Action | None = None
+        self.error: Exception | None = None
+        view = match.view(seat)
+        rules = match.rules
+        bot = RandomBot(seed=match.seed * 7919 + match.cursor)
+
+        def think() -> None:
+            try:
+                self.action = bot.choose(rules, view, seat)
+            except Exception as exc:  # reported in the status line, never a crash
+                self.error = exc
+
+        self.thread = threading.Thread(target=think, daemon=True)
+        self.thread.start()
+
+    def result(self) -> Action | None:
+        if self.thread.is_alive() or time.perf_counter() < self.ready_at:
+            return None
+        return self.action
+
+
+class PlayScene(Scene):
+    def __init__(self, app: App, spec: GameSpec, match: Match, autosave: bool = True) -> None:
+        super().__init__(app)
+        self.spec = spec
+        self.match = match
+        self.autosave = autosave
+        self.animator = Animator(enabled=app.settings.animations)
+        self.controller = make_controller(spec, match, app, self.animator)
+        self.log = ScrollList()
+        self.status = ""
+        self.status_bad = False
+        self.hover_cell: tuple[int, int] | None = None
+        self.bot: BotTurn | None = None
+        self.viewer: Seat | None = None
+        self.handoff_pending = False
+        self.results_shown = False
+        self.buttons = [
+            Button("undo", "Undo", tooltip="Ctrl+Z"),
+            Button("redo", "Redo", tooltip="Ctrl+Y"),
+            Button("save", "Save", tooltip="Ctrl+S"),
+            Button("help", "Rules", tooltip="F1"),
+            Button("menu", "Menu", tooltip="Esc"),
+        ]
+        self.board_rect = pygame.Rect(0, 0, 0, 0)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self._log_lines: list[str] = []
+        self.sync()
+
+    # --- whose view ----------------------------------------------------------------------------
+    def human_to_act(self) -> Seat | None:
+        for seat in self.match.to_act():
+            if not self.match.is_bot(seat):
+                return seat
+        return None
+
+    def humans(self) -> list[Seat]:
+        return [s for s in range(self.match.params.players) if not self.match.is_bot(s)]
+
+    def sync(self) -> None:
+        """Recompute who looks at the screen and refresh the controller's view."""
+        seat = self.human_to_act()
+        if seat is not None and seat != self.viewer:
+            private = self.controller.needs_handoff and len(self.humans()) > 1
+            if private and not self.match.is_over:
+                self.handoff_pending = True
+                self.viewer = None
+            else:
+                self.viewer = seat
+        elif seat is None and self.viewer is None and not self.controller.needs_handoff:
+            humans = self.humans()
+            self.viewer = humans[0] if len(humans) == 1 else None
+        acting = seat if (seat is not None and seat == self.viewer) else None
+        self.controller.refresh(self.viewer, acting)
+        self._log_lines = self.match.log(self.viewer)
+        for b in self.buttons:
+            if b.id == "undo":
+                b.enabled = self.match.can_undo() and not self._bot_only_undo()
+            elif b.id == "redo":
+                b.enabled = self.match.can_redo()
+
+    def _bot_only_undo(self) -> bool:
+        return self.human_to_act() is None and not self.match.is_over
+
+    def reveal_to(self, seat: Seat) -> None:
+        """Called by the hand-off screen once only ``seat`` is looking."""
+        self.handoff_pending = False
+        self.viewer = seat
+        self.sync()
+
+    # --- layout --------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        board_w = int(w * BOARD_SHARE)
+        pad = max(8, h // 60)
+        self.board_rect = pygame.Rect(pad, pad, board_w - 2 * pad, h - 2 * pad)
+        self.panel = pygame.Rect(board_w, 0, w - board_w, h)
+        inner = self.panel.inflate(-2 * pad, -2 * pad)
+        bh = max(30, self.app.theme.px["normal"] + 14)
+        bw = (inner.width - 4 * 6) // 5
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(inner.x + i * (bw + 6), inner.bottom - bh, bw, bh)
+        players_h = self.match.params.players * (self.app.theme.px["normal"] + 18) + 8
+        prompt_top = inner.y + self.app.theme.px["large"] + 12 + players_h
+        self.prompt_rect = pygame.Rect(
+            inner.x, prompt_top, inner.width, self.app.theme.px["normal"] * 3 + 10
+        )
+        self.status_rect = pygame.Rect(
+            inner.x, self.prompt_rect.bottom, inner.width, self.app.theme.px["small"] + 10
+        )
+        panel_top = self.status_rect.bottom + 6
+        want = self.controller.panel_height()
+        room = inner.bottom - bh - 10 - panel_top - 90
+        game_h = max(0, min(want, room))
+        self.controller.layout(
+            self.board_rect, pygame.Rect(inner.x, panel_top, inner.width, game_h)
+        )
+        self.log.rect = pygame.Rect(
+            inner.x,
+            panel_top + game_h + 8,
+            inner.width,
+            inner.bottom - bh - 10 - (panel_top + game_h + 8),
+        )
+        self.inner = inner
+
+    # --- input ---------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.animator.finish_all()
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_cell = self.controller.board.cell_at(event.pos)
+            targets = self.controller.targets() if self.hover_cell is not None else set()
+            legal_hover = self.hover_cell in targets
+            cursor = (
+                pygame.SYSTEM_CURSOR_HAND
+                if legal_hover
+                else (
+                    pygame.SYSTEM_CURSOR_NO
+                    if self.hover_cell is not None and self.controller.seat is not None
+                    else pygame.SYSTEM_CURSOR_ARROW
+                )
+            )
+            with contextlib.suppress(pygame.error):
+                pygame.mouse.set_cursor(cursor)
+        for b in self.buttons:
+            if b.handle(event):
+                self.press(b.id)
+                return True
+        for b in self.controller.buttons():
+            if b.handle(event):
+                self.play(self.controller.on_button(b.id))
+                return True
+        if self.log.handle(event, len(self._log_lines)):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 3:
+                self.controller.cancel()
+                return True
+            if event.button == 1:
+                cell = self.controller.board.cell_at(event.pos)
+                if cell is not None:
+                    self.play(self.controller.on_cell(cell))
+                    return True
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if ctrl and event.key == pygame.K_z:
+            self.press("undo")
+        elif ctrl and event.key == pygame.K_y:
+            self.press("redo")
+        elif ctrl and event.key == pygame.K_s:
+            self.press("save")
+        elif event.key == pygame.K_F1:
+            self.press("help")
+        elif event.key == pygame.K_ESCAPE:
+            if not self.controller.cancel():
+                self.press("menu")
+        else:
+            return False
+        return True
+
+    def press(self, button_id: str) -> None:
+        from boardgames.ui.scenes.help import HelpScene
+
+        if button_id == "undo":
+            if self._bot_only_undo() or not self.match.undo():
+                self.say("Nothing to undo in this turn.", bad=True)
+            else:
+                self.bot = None
+                self.say("Undone.")
+        elif button_id == "redo":
+            if not self.match.redo():
+                self.say("Nothing to redo.", bad=True)
+            else:
+                self.say("Redone.")
+        elif button_id == "save":
+            self.save()
+        elif button_id == "help":
+            self.app.push(
+                HelpScene(self.app, self.spec.title, self.match.rules.help_text(self.match.layout))
+            )
+            return
+        elif button_id == "menu":
+            self.leave()
+            return
+        self.controller.cancel()
+        self.sync()
+
+    def save(self) -> None:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = savefile.data_dir() / "saves" / f"{self.match.rules.name}-{stamp}.json"
+        try:
+            savefile.save(self.match, path)
+            self.say(f"Saved to {path}")
+        except OSError as exc:
+            self.say(f"Could not save: {exc}", bad=True)
+
+    def leave(self) -> None:
+        from boardgames.ui.scenes.menu import MenuScene
+
+        self.write_autosave()
+        self.app.reset(MenuScene(self.app))
+
+    def say(self, text: str, bad: bool = False) -> None:
+        self.status = text
+        self.status_bad = bad
+
+    # --- playing -------------------------------------------------------------------------------
+    def play(self, result: Any, seat: Seat | None = None) -> None:
+        if result is None:
+            return
+        if isinstance(result, Reject):
+            self.say(result.reason, bad=True)
+            return
+        seat = self.controller.seat if seat is None else seat
+        if seat is None:
+            self.say("Wait for your turn.", bad=True)
+            return
+        before = self.controller.view
+        try:
+            events = self.match.apply(seat, result)
+        except IllegalAction as exc:
+            self.say(str(exc), bad=True)
+            return
+        self.say("")
+        self.write_autosave()
+        self.controller.cancel()
+        self.sync()
+        self.controller.animate(events, before)
+        self.log.offset = 0
+
+    def write_autosave(self) -> None:
+        if self.autosave:
+            try:
+                savefile.autosave(self.match)
+            except OSError as exc:
+                self.say(f"Autosave failed: {exc}", bad=True)
+
+    def update(self, dt: float) -> None:
+        from boardgames.ui.scenes.handoff import HandoffScene
+        from boardgames.ui.scenes.results import ResultsScene
+
+        self.animator.update(dt)
+        if self.animator.busy:
+            return
+        if self.match.is_over:
+            if not self.results_shown:
+                self.results_shown = True
+                self.app.push(ResultsScene(self.app, self.spec, self.match))
+            return
+        if self.handoff_pending:
+            seat = self.human_to_act()
+            if seat is not None:
+                self.app.push(HandoffScene(self.app, self, seat))
+            return
+        self._run_bots()
+
+    def _run_bots(self) -> None:
+        acting = self.match.to_act()
+        bots = [s for s in acting if self.match.is_bot(s)]
+        if not bots:
+            self.bot = None
+            return
+        if self.bot is None or self.bot.cursor != self.match.cursor:
+            self.bot = BotTurn(
+                self.match, bots[0], self.app.settings.bot_delay if self.animator.enabled else 0
+            )
+            return
+        if self.bot.error is not None:
+            self.say(f"Bot failed: {self.bot.error}", bad=True)
+            return
+        action = self.bot.result()
+        if action is not None:
+            seat = self.bot.seat
+            self.bot = None
+            self.play(action, seat)
+
+    def on_top(self) -> None:
+        self.sync()
+
+    def close(self) -> None:
+        self.write_autosave()
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        if self.handoff_pending:
+            return
+        self.controller.draw_board(surface, self.hover_cell)
+        self.animator.draw(surface, theme)
+        pygame.draw.rect(surface, th.PANEL, self.panel)
+        x, y = self.inner.x, self.inner.y
+        surface.blit(theme.text(self.spec.title, "large", th.TEXT, bold=True), (x, y))
+        y += theme.px["large"] + 12
+        acting = set(self.match.to_act())
+        row_h = theme.px["normal"] + 18
+        for seat in range(self.match.params.players):
+            self._draw_player(
+                surface, seat, pygame.Rect(x, y, self.inner.width, row_h - 4), seat in acting
+            )
+            y += row_h
+        prompt = self.controller.prompt() if self.controller.seat is not None else self._waiting()
+        py = self.prompt_rect.y
+        for line in theme.wrap(prompt, self.prompt_rect.width, "normal")[:3]:
+            surface.blit(theme.text(line, "normal", th.YELLOW), (self.prompt_rect.x, py))
+            py += theme.font("normal").get_linesize()
+        if self.status:
+            color = th.mix(th.BAD, th.WHITE, 0.35) if self.status_bad else th.TEXT_DIM
+            surface.blit(theme.text(self.status[:90], "small", color), self.status_rect.topleft)
+        self.controller.draw_panel(surface)
+        for b in self.controller.buttons():
+            b.draw(surface, theme)
+        self.log.draw(surface, theme, self._log_lines)
+        for b in self.buttons:
+            b.draw(surface, theme)
+        for b in (*self.buttons, *self.controller.buttons()):
+            b.draw_tooltip(surface, theme)
+
+    def _waiting(self) -> str:
+        if self.match.is_over:
+            return "The game is over."
+        acting = self.match.to_act()
+        names = ", ".join(self.match.params.name(s) for s in acting)
+        if all(self.match.is_bot(s) for s in acting):
+            return f"{names} (bot) is thinking..."
+        return f"Waiting for {names}."
+
+    def _draw_player(
+        self, surface: pygame.Surface, seat: Seat, rect: pygame.Rect, acting: bool
+    ) -> None:
+        theme = self.app.theme
+        style = th.player_style(seat)
+        fill = th.mix(th.PANEL, style.color, 0.25) if acting else th.PANEL_LIGHT
+        pygame.draw.rect(surface, fill, rect, border_radius=6)
+        if acting:
+            pygame.draw.rect(surface, style.color, rect, width=2, border_radius=6)
+        r = rect.height * 0.32
+        th.draw_glyph(
+            surface, style.glyph, (rect.x + rect.height / 2, rect.centery), r, style.color
+        )
+        name = self.match.params.name(seat) + (" (bot)" if self.match.is_bot(seat) else "")
+        surface.blit(
+            theme.text(name, "normal", th.TEXT, bold=acting), (rect.x + rect.height, rect.y + 3)
+        )
+        extra = self.controller.player_line(seat)
+        if extra:
+            label = theme.text(extra, "small", th.TEXT_DIM)
+            surface.blit(label, (rect.x + rect.height, rect.bottom - label.get_height() - 1))
+        score = self.controller.score(seat)
+        if score is not None:
+            label = theme.text(str(score), "large", th.TEXT, bold=True)
+            surface.blit(label, label.get_rect(midright=(rect.right - 10, rect.centery)))

@@ -1,0 +1,105 @@
+"""Step-through replay of a finished game: every state from the first to the last, read-only.
+
+The board is drawn by the game's own controller from a public view of the chosen state, so the
+replay shows exactly what a spectator would have seen at each step.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from boardgames.core.match import Match
+from boardgames.games import GameSpec
+from boardgames.ui import theme as th
+from boardgames.ui.anim import Animator
+from boardgames.ui.app import App, Scene
+from boardgames.ui.widgets import Button
+
+
+class ReplayScene(Scene):
+    def __init__(self, app: App, spec: GameSpec, match: Match) -> None:
+        from boardgames.ui.scenes.play import make_controller
+
+        super().__init__(app)
+        self.spec = spec
+        self.match = match
+        # A private copy so stepping never disturbs the finished match's cursor.
+        self.copy = Match.replay(
+            match.rules,
+            match.params,
+            match.seed,
+            [(s.seat, s.text) for s in match.steps],
+            match.seats,
+        )
+        self.controller = make_controller(spec, self.copy, app, Animator(enabled=False))
+        self.index = len(self.copy.steps)
+        self.buttons = [
+            Button("first", "|<", tooltip="Home"),
+            Button("prev", "<", tooltip="Left arrow"),
+            Button("next", ">", tooltip="Right arrow"),
+            Button("last", ">|", tooltip="End"),
+            Button("back", "Back", tooltip="Esc"),
+        ]
+        self._go(self.index)
+
+    def _go(self, index: int) -> None:
+        self.index = max(0, min(len(self.copy.steps), index))
+        self.copy.cursor = self.index
+        self.controller.refresh(None, None)
+        step = self.copy.steps[self.index - 1] if self.index > 0 else None
+        names = self.copy.names
+        self.caption = (
+            "Start of the game"
+            if step is None
+            else f"{self.index}/{len(self.copy.steps)}: "
+            + "; ".join(e.describe(names) for e in step.events if e.visible(None))[:160]
+        )
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        bh = max(32, self.app.theme.px["normal"] + 14)
+        self.controller.layout(pygame.Rect(10, 10, w - 20, h - bh - 90), pygame.Rect(0, 0, 0, 0))
+        bw = 90
+        total = 5 * bw + 4 * 10
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect((w - total) // 2 + i * (bw + 10), h - bh - 16, bw, bh)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            keys = {
+                pygame.K_LEFT: "prev",
+                pygame.K_RIGHT: "next",
+                pygame.K_HOME: "first",
+                pygame.K_END: "last",
+                pygame.K_ESCAPE: "back",
+            }
+            if event.key in keys:
+                self.press(keys[event.key])
+                return True
+        for b in self.buttons:
+            if b.handle(event):
+                self.press(b.id)
+                return True
+        return False
+
+    def press(self, button_id: str) -> None:
+        moves = {
+            "first": 0,
+            "prev": self.index - 1,
+            "next": self.index + 1,
+            "last": len(self.copy.steps),
+        }
+        if button_id == "back":
+            self.app.pop()
+        else:
+            self._go(moves[button_id])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        surface.fill(th.BG)
+        self.controller.draw_board(surface, None)
+        w, _h = surface.get_size()
+        label = theme.text(self.caption, "normal", th.TEXT)
+        surface.blit(label, label.get_rect(midbottom=(w / 2, self.buttons[0].rect.top - 10)))
+        for b in self.buttons:
+            b.draw(surface, theme)

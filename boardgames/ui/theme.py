@@ -1,0 +1,196 @@
+"""Colours, player glyphs, fonts and a text cache shared by every scene.
+
+Colours come from the Okabe-Ito palette, which stays distinguishable for the common forms of colour
+blindness; every player also gets a glyph (circle, triangle, square, diamond, star) drawn on their
+pieces, so colour is never the only cue. Text is rendered once per (text, size, colour) and cached.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from dataclasses import dataclass
+
+import pygame
+
+Color = tuple[int, int, int]
+
+ORANGE: Color = (230, 159, 0)
+SKY: Color = (86, 180, 233)
+GREEN: Color = (0, 158, 115)
+YELLOW: Color = (240, 228, 66)
+BLUE: Color = (0, 114, 178)
+VERMILLION: Color = (213, 94, 0)
+PURPLE: Color = (204, 121, 167)
+BLACK: Color = (0, 0, 0)
+WHITE: Color = (255, 255, 255)
+
+BG: Color = (28, 32, 38)
+PANEL: Color = (40, 45, 54)
+PANEL_LIGHT: Color = (56, 62, 74)
+TEXT: Color = (236, 236, 236)
+TEXT_DIM: Color = (160, 166, 176)
+ACCENT: Color = SKY
+HIGHLIGHT: Color = (255, 255, 255)
+GOOD: Color = GREEN
+BAD: Color = VERMILLION
+
+PLAYER_COLORS: tuple[Color, ...] = (VERMILLION, SKY, YELLOW, PURPLE, GREEN)
+GLYPHS: tuple[str, ...] = ("circle", "triangle", "square", "diamond", "star")
+
+
+def glyph_points(
+    glyph: str, center: tuple[float, float], radius: float
+) -> list[tuple[float, float]]:
+    """Polygon points of a glyph (a circle is approximated) of the given radius."""
+    cx, cy = center
+    if glyph == "circle":
+        n = 20
+        return [
+            (
+                cx + radius * math.cos(2 * math.pi * i / n),
+                cy + radius * math.sin(2 * math.pi * i / n),
+            )
+            for i in range(n)
+        ]
+    if glyph == "triangle":
+        return [
+            (cx + radius * math.cos(math.radians(a)), cy + radius * math.sin(math.radians(a)))
+            for a in (-90, 30, 150)
+        ]
+    if glyph == "square":
+        r = radius * 0.85
+        return [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
+    if glyph == "diamond":
+        return [(cx, cy - radius), (cx + radius, cy), (cx, cy + radius), (cx - radius, cy)]
+    # star
+    pts = []
+    for i in range(10):
+        rr = radius if i % 2 == 0 else radius * 0.45
+        a = math.radians(-90 + 36 * i)
+        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    return pts
+
+
+def draw_glyph(
+    surface: pygame.Surface,
+    glyph: str,
+    center: tuple[float, float],
+    radius: float,
+    fill: Color,
+    outline: Color = BLACK,
+) -> None:
+    pts = glyph_points(glyph, center, radius)
+    pygame.draw.polygon(surface, fill, pts)
+    pygame.draw.polygon(surface, outline, pts, max(1, int(radius / 6)))
+
+
+def contrast_text(bg: Color) -> Color:
+    """Black or white, whichever reads better on ``bg`` (WCAG relative luminance)."""
+
+    def lin(c: int) -> float:
+        s = c / 255
+        return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
+
+    lum = 0.2126 * lin(bg[0]) + 0.7152 * lin(bg[1]) + 0.0722 * lin(bg[2])
+    return BLACK if lum > 0.179 else WHITE
+
+
+def mix(a: Color, b: Color, t: float) -> Color:
+    return (
+        int(a[0] + (b[0] - a[0]) * t),
+        int(a[1] + (b[1] - a[1]) * t),
+        int(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+@dataclass(frozen=True)
+class PlayerStyle:
+    color: Color
+    glyph: str
+
+
+def player_style(seat: int) -> PlayerStyle:
+    return PlayerStyle(PLAYER_COLORS[seat % len(PLAYER_COLORS)], GLYPHS[seat % len(GLYPHS)])
+
+
+class Theme:
+    """Fonts in three sizes that follow the window height, and the text surface cache."""
+
+    SIZES = ("small", "normal", "large", "huge")
+
+    def __init__(self, height: int = 800) -> None:
+        self._fonts: dict[tuple[str, bool], pygame.font.Font] = {}
+        self._cache: OrderedDict[tuple[str, str, Color, bool], pygame.Surface] = OrderedDict()
+        self.resize(height)
+
+    def resize(self, height: int) -> None:
+        scale = max(0.6, height / 800)
+        self.px = {
+            "small": int(15 * scale),
+            "normal": int(19 * scale),
+            "large": int(28 * scale),
+            "huge": int(56 * scale),
+        }
+        self._fonts.clear()
+        self._cache.clear()
+
+    def font(self, size: str = "normal", bold: bool = False) -> pygame.font.Font:
+        key = (size, bold)
+        if key not in self._fonts:
+            font = pygame.font.Font(None, int(self.px[size] * 1.3))
+            font.set_bold(bold)
+            self._fonts[key] = font
+        return self._fonts[key]
+
+    def text(
+        self, text: str, size: str = "normal", color: Color = TEXT, bold: bool = False
+    ) -> pygame.Surface:
+        key = (text, size, color, bold)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self.font(size, bold).render(text, True, color)
+            self._cache[key] = surf
+            if len(self._cache) > 2000:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return surf
+
+    def outlined(
+        self, text: str, size: str, color: Color, outline: Color = BLACK
+    ) -> pygame.Surface:
+        """Text with a 1-2 px outline so it reads on any board colour (contrast >= 4.5:1)."""
+        key = ("\x00" + text, size, color, outline == BLACK)
+        surf = self._cache.get(key)
+        if surf is None:
+            inner = self.font(size, True).render(text, True, color)
+            edge = self.font(size, True).render(text, True, outline)
+            w = max(1, self.px[size] // 12)
+            surf = pygame.Surface(
+                (inner.get_width() + 2 * w, inner.get_height() + 2 * w), pygame.SRCALPHA
+            )
+            for dx in (-w, 0, w):
+                for dy in (-w, 0, w):
+                    if dx or dy:
+                        surf.blit(edge, (w + dx, w + dy))
+            surf.blit(inner, (w, w))
+            self._cache[key] = surf
+        return surf
+
+    def wrap(self, text: str, width: int, size: str = "normal") -> list[str]:
+        """Split text into lines that fit ``width`` pixels."""
+        font = self.font(size)
+        lines: list[str] = []
+        for para in text.split("\n"):
+            words = para.split(" ")
+            line = ""
+            for word in words:
+                trial = f"{line} {word}" if line else word
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines

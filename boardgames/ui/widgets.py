@@ -1,0 +1,193 @@
+"""Small immediate widgets: buttons, text fields, choice cyclers and a scrolling text list.
+
+Widgets own a rectangle and their own hover/pressed/focus state; scenes lay them out every resize
+and forward pygame events. A widget reports what happened by return value, never by callbacks into
+global state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from boardgames.ui import theme as th
+from boardgames.ui.theme import Theme
+
+
+@dataclass
+class Button:
+    """A rounded button with hover, pressed and disabled looks; ``key`` is its shortcut."""
+
+    id: str
+    label: str
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    tooltip: str = ""
+    selected: bool = False
+    color: th.Color | None = None
+    hover: bool = False
+    pressed: bool = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the button was clicked (released over it)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rect.collidepoint(event.pos) and self.enabled:
+                self.pressed = True
+                return False
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.enabled and self.rect.collidepoint(event.pos):
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        base = self.color or th.PANEL_LIGHT
+        if not self.enabled:
+            fill = th.mix(base, th.BG, 0.6)
+        elif self.pressed:
+            fill = th.mix(base, th.BLACK, 0.3)
+        elif self.hover or self.selected:
+            fill = th.mix(base, th.WHITE, 0.18)
+        else:
+            fill = base
+        radius = max(4, self.rect.height // 4)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        edge = th.ACCENT if self.selected else th.mix(fill, th.WHITE, 0.3)
+        pygame.draw.rect(
+            surface, edge, self.rect, width=2 if self.selected else 1, border_radius=radius
+        )
+        color = th.contrast_text(fill) if self.enabled else th.TEXT_DIM
+        label = theme.text(self.label, "normal", color)
+        surface.blit(label, label.get_rect(center=self.rect.center))
+
+    def draw_tooltip(self, surface: pygame.Surface, theme: Theme) -> None:
+        if self.hover and self.tooltip:
+            tip = theme.text(self.tooltip, "small", th.TEXT)
+            box = tip.get_rect(midbottom=(self.rect.centerx, self.rect.top - 4)).inflate(10, 6)
+            box.clamp_ip(surface.get_rect())
+            pygame.draw.rect(surface, th.BLACK, box, border_radius=4)
+            surface.blit(tip, tip.get_rect(center=box.center))
+
+
+@dataclass
+class TextField:
+    """A one-line text input; click to focus, type, Enter or a click elsewhere to leave."""
+
+    id: str
+    text: str = ""
+    placeholder: str = ""
+    max_len: int = 24
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    focused: bool = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was used by the field."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focused = self.rect.collidepoint(event.pos)
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.focused = False
+            elif event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+            return True
+        if event.type == pygame.TEXTINPUT:
+            if len(self.text) < self.max_len:
+                self.text += event.text
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        pygame.draw.rect(surface, th.BG, self.rect, border_radius=4)
+        edge = th.ACCENT if self.focused else th.PANEL_LIGHT
+        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=4)
+        shown = self.text or self.placeholder
+        color = th.TEXT if self.text else th.TEXT_DIM
+        label = theme.text(shown + ("|" if self.focused else ""), "normal", color)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-6, -2))
+        surface.blit(label, label.get_rect(midleft=(self.rect.x + 8, self.rect.centery)))
+        surface.set_clip(clip)
+
+
+@dataclass
+class Choice:
+    """A button that cycles through fixed choices (left click: next, right click: previous)."""
+
+    id: str
+    choices: Sequence[str]
+    index: int = 0
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    hover: bool = False
+
+    @property
+    def value(self) -> str:
+        return self.choices[self.index]
+
+    def set(self, value: str) -> None:
+        if value in self.choices:
+            self.index = list(self.choices).index(value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            if event.button == 1:
+                self.index = (self.index + 1) % len(self.choices)
+                return True
+            if event.button == 3:
+                self.index = (self.index - 1) % len(self.choices)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        fill = th.mix(th.PANEL_LIGHT, th.WHITE, 0.12) if self.hover else th.PANEL_LIGHT
+        pygame.draw.rect(surface, fill, self.rect, border_radius=6)
+        label = theme.text(f"\u2039 {self.value} \u203a", "normal", th.TEXT)
+        surface.blit(label, label.get_rect(center=self.rect.center))
+
+
+class ScrollList:
+    """Lines of text in a box that keeps the newest at the bottom and scrolls with the wheel."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.offset = 0  # lines scrolled up from the bottom
+        self._wrapped: dict[tuple[str, int, str], list[str]] = {}  # wrapping costs font metrics
+
+    def handle(self, event: pygame.event.Event, total: int) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            self.offset = max(0, min(total - 1, self.offset + event.y))
+            return True
+        return False
+
+    def draw(
+        self, surface: pygame.Surface, theme: Theme, lines: Sequence[str], size: str = "small"
+    ) -> None:
+        pygame.draw.rect(surface, th.BG, self.rect, border_radius=6)
+        height = theme.font(size).get_linesize()
+        wrapped: list[str] = []
+        width = self.rect.width - 16
+        for line in lines[-200:]:
+            key = (line, width, size)
+            if key not in self._wrapped:
+                self._wrapped[key] = theme.wrap(line, width, size)
+            wrapped.extend(self._wrapped[key])
+        fit = max(1, (self.rect.height - 8) // height)
+        self.offset = max(0, min(self.offset, max(0, len(wrapped) - fit)))
+        end = len(wrapped) - self.offset
+        shown = wrapped[max(0, end - fit) : end]
+        y = self.rect.y + 4
+        for i, line in enumerate(shown):
+            newest = self.offset == 0 and i == len(shown) - 1
+            surface.blit(
+                theme.text(line, size, th.TEXT if newest else th.TEXT_DIM), (self.rect.x + 8, y)
+            )
+            y += height

@@ -1,0 +1,94 @@
+"""Save files: round trip, atomic writes, one-line errors for bad files, autosave."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from boardgames.core import savefile
+from boardgames.core.match import Match
+from boardgames.core.rules import Params
+from tests.core.toygame import End, Take, ToyRules
+
+
+def find(name: str):
+    return ToyRules() if name == "toy" else None
+
+
+def played() -> Match:
+    m = Match(
+        ToyRules(), Params(players=2, names=("Ann", "Ben")), seed=9, seats=["human", "bot:random"]
+    )
+    m.apply(0, Take(1))
+    m.apply(0, End())
+    m.apply(1, Take(2))
+    m.undo()
+    return m
+
+
+def test_round_trip_keeps_states_cursor_and_seats(tmp_path):
+    m = played()
+    path = tmp_path / "g.json"
+    savefile.save(m, path)
+    back = savefile.load(path, find)
+    assert back.states[: len(m.states)] == m.states
+    assert back.cursor == m.cursor == 2
+    assert back.can_redo()
+    assert back.seats == ("human", "bot:random")
+    assert back.params.names == ("Ann", "Ben")
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        ("{not json", "not valid JSON"),
+        ("[]", "expected a JSON object"),
+        ('{"format": 99}', "format version 99"),
+        ('{"format": 1, "game": "chess"}', "unknown game 'chess'"),
+        (
+            '{"format": 1, "game": "toy", "params": {"players": 2}, "seed": 1}',
+            "missing or malformed",
+        ),
+        (
+            '{"format": 1, "game": "toy", "params": {"players": 2}, "seed": 1, "actions": [[0, "take n=9"]]}',
+            "action 1",
+        ),
+    ],
+)
+def test_bad_save_gives_one_line_naming_file(tmp_path, content, problem):
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    with pytest.raises(savefile.SaveError) as info:
+        savefile.load(path, find)
+    message = str(info.value)
+    assert str(path) in message and problem in message
+    assert "\n" not in message
+    assert path.read_text() == content, "a bad file is never overwritten"
+
+
+def test_failed_write_leaves_old_file_intact(tmp_path, monkeypatch):
+    path = tmp_path / "g.json"
+    savefile.save(played(), path)
+    before = path.read_text()
+
+    def boom(*a, **k):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(savefile.os, "replace", boom)
+    with pytest.raises(OSError):
+        savefile.save(played(), path)
+    assert path.read_text() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["g.json"], "no temp file left behind"
+
+
+def test_autosave_written_and_cleared_when_over():
+    m = played()
+    savefile.autosave(m)
+    data = json.loads(savefile.autosave_path().read_text())
+    assert data["game"] == "toy" and data["cursor"] == 2
+    while not m.is_over:
+        seat = m.to_act()[0]
+        m.apply(seat, m.legal_actions(seat)[0])
+    savefile.autosave(m)
+    assert not savefile.autosave_path().exists()
