@@ -1,0 +1,401 @@
+"""Tiwanaku's controller: clicks on spaces and buttons become moves, divinations and offerings.
+
+Moving: click one of your pawns, then a glowing space (a space only one pawn can reach may be
+clicked directly; a glowing starting space with nothing selected brings in a new pawn). Divining:
+click a space under your pawn, then a crop button. Offering: toggle held tokens, then offer or end
+the turn. Every click that the rules refuse gets their reason in the status line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from boardgames.core.rules import Event, PointsScored
+from boardgames.games.tiwanaku import queries
+from boardgames.games.tiwanaku.actions import Divine, EndDivination, EndTurn, Enter, Move, Offer, Pass
+from boardgames.games.tiwanaku.events import CropDivined, PawnEntered, PawnMoved, TerrainDiscovered
+from boardgames.games.tiwanaku.land import TERRAINS, Cell
+from boardgames.games.tiwanaku.state import DIVINE, FINAL_DIVINE, FINAL_OFFER, MOVE, OFFER, State
+from boardgames.games.tiwanaku.view import (
+    CROP_COLORS,
+    TERRAIN_COLORS,
+    TileArt,
+    crop_label,
+    draw_crop_token,
+    draw_gate,
+    draw_pawn,
+    draw_terrain_letter,
+)
+from boardgames.ui import theme as th
+from boardgames.ui.anim import Custom, FloatText, Travel
+from boardgames.ui.boards import SquareBoard
+from boardgames.ui.controller import Controller, Reject, Result, glow
+from boardgames.ui.widgets import Button
+
+
+class TiwanakuController(Controller):
+    def make_board(self) -> SquareBoard:
+        state: State = self.match.state
+        self.rows, self.cols = state.land.rows, state.land.cols
+        self.selected: Cell | None = None
+        self.new_pawn = False  # the "bring a new pawn" button is selected
+        self.offer_pick: set[int] = set()
+        self.art: TileArt | None = None
+        self._buttons: list[Button] = []
+        self._targets: set[Cell] = set()
+        return SquareBoard(self.rows, self.cols, margin=0.45)
+
+    # --- state-derived caches ------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.view
+
+    def on_refresh(self) -> None:
+        self.offer_pick &= set(self.state.players[self.seat].held) if self.seat is not None else set()
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        """Recompute targets and buttons for the current phase and selection."""
+        s = self.state
+        seat = self.seat
+        self._buttons = []
+        self._targets = set()
+        if seat is None:
+            return
+        legal = self.legal
+        if s.phase == MOVE:
+            moves = queries.move_targets(s, seat)
+            self.new_pawn = self.new_pawn and queries.NEW_PAWN in moves
+            if self.new_pawn:
+                self.selected = None
+                self._targets = set(moves[queries.NEW_PAWN])
+            elif self.selected is not None and self.selected in moves:
+                self._targets = set(moves[self.selected])
+            else:
+                self.selected = None
+                self._targets = {cell for ends in moves.values() for cell in ends} | {
+                    c for c in moves if c is not None
+                }
+            if queries.NEW_PAWN in moves:
+                b = Button("new", f"New pawn ({s.players[seat].supply} waiting)", tooltip="then click a starting space")
+                b.selected = self.new_pawn
+                self._buttons.append(b)
+            if any(isinstance(a, Pass) for a in legal):
+                self._buttons.append(Button("pass", "Pass (no move possible)"))
+        elif s.phase in (DIVINE, FINAL_DIVINE):
+            cells = queries.divination_cells(s, seat)
+            if self.selected not in cells:
+                self.selected = cells[0] if len(cells) == 1 else None
+            self._targets = set(cells)
+            if self.selected is not None:
+                for v in range(1, 6):
+                    self._buttons.append(Button(f"crop:{v}", crop_label(v), color=th.mix(CROP_COLORS[v], th.PANEL, 0.35)))
+            if any(isinstance(a, EndDivination) for a in legal):
+                self._buttons.append(Button("stop", "Stop divining"))
+            if s.phase == FINAL_DIVINE and any(isinstance(a, Pass) for a in legal):
+                self._buttons.append(Button("pass", "Pass for good"))
+        elif s.phase in (OFFER, FINAL_OFFER):
+            held = s.players[seat].held
+            for v in held:
+                b = Button(f"pick:{v}", crop_label(v), color=th.mix(CROP_COLORS[v], th.PANEL, 0.35))
+                b.selected = v in self.offer_pick
+                self._buttons.append(b)
+            n = len(self.offer_pick)
+            points = s.offering[n - 1] if n else 0
+            offer = Button("offer", f"Offer {n} for {points}" if n else "Offer (pick tokens)")
+            offer.enabled = n > 0
+            self._buttons.append(offer)
+            self._buttons.append(Button("end", "End turn" if s.phase == OFFER else "Keep tokens"))
+        self._place_buttons()
+
+    def _place_buttons(self) -> None:
+        top = self.panel_rect.y + self._tracks_height() + 8
+        self.stack_buttons(self._buttons, top)
+
+    def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
+        super().layout(board_rect, panel_rect)
+        size = int(self.board.size)
+        if self.art is None or self.art.size != size:
+            self.art = TileArt(size)
+        self._place_buttons()
+
+    # --- the controller protocol ----------------------------------------------------------------
+    def prompt(self) -> str:
+        s = self.state
+        text = queries.prompt(s)
+        if s.phase in (DIVINE, FINAL_DIVINE) and self.selected is not None:
+            r, c = self.selected
+            text = f"Divine row {r + 1}, column {c + 1}: which crop grows there?"
+        if s.par is not None and s.phase == MOVE and not self.match.steps:
+            text += f". Par for this map: {s.par}"
+        return text
+
+    def player_line(self, seat: int) -> str:
+        p = self.state.players[seat]
+        crops = " ".join(str(v) for v in p.held) or "-"
+        return f"pawns waiting {p.supply} · crops {crops}"
+
+    def score(self, seat: int) -> int:
+        return self.state.players[seat].score
+
+    def targets(self) -> set[Cell]:
+        return self._targets
+
+    def buttons(self) -> Sequence[Button]:
+        return self._buttons
+
+    def cancel(self) -> bool:
+        had = self.selected is not None or bool(self.offer_pick) or self.new_pawn
+        self.selected = None
+        self.new_pawn = False
+        self.offer_pick.clear()
+        if self.view is not None:
+            self._rebuild()
+        return had
+
+    def on_cell(self, cell: Cell) -> Result:
+        s, seat = self.state, self.seat
+        if seat is None:
+            return Reject("Wait for your turn.")
+        if s.phase == MOVE:
+            return self._move_click(cell)
+        if s.phase in (DIVINE, FINAL_DIVINE):
+            if cell in queries.divination_cells(s, seat):
+                self.selected = cell
+                self._rebuild()
+                return None
+            return Reject("Divine on a terrain space without a crop under one of your pawns.")
+        return Reject("Offer crop tokens or end the turn with the buttons on the right.")
+
+    def _move_click(self, cell: Cell) -> Result:
+        s, seat = self.state, self.seat
+        assert seat is not None
+        moves = queries.move_targets(s, seat)
+        if self.new_pawn:
+            if cell in moves.get(queries.NEW_PAWN, {}):
+                return Enter(cell)
+            return Reject(queries.why_not(s, seat, Enter(cell)) or "New pawns come in on a vacant starting space.")
+        if cell in moves and cell is not None:
+            self.selected = None if self.selected == cell else cell
+            self._rebuild()
+            return None
+        if self.selected is not None:
+            if cell in moves.get(self.selected, {}):
+                return Move(self.selected, cell)
+            return Reject(queries.why_not(s, seat, Move(self.selected, cell)) or "That pawn cannot go there.")
+        reaching = [pawn for pawn, ends in moves.items() if cell in ends]
+        if len(reaching) == 1:
+            pawn = reaching[0]
+            return Enter(cell) if pawn is queries.NEW_PAWN else Move(pawn, cell)
+        if len(reaching) > 1:
+            return Reject("Several pawns can go there: click the pawn first (or New pawn).")
+        if s.pawn_owner(cell) == seat:
+            return Reject("That pawn has no legal move.")
+        return Reject("Click one of your pawns, or a glowing starting space for a new pawn.")
+
+    def on_button(self, button_id: str) -> Result:
+        s, seat = self.state, self.seat
+        if seat is None:
+            return None
+        if button_id == "new":
+            self.new_pawn = not self.new_pawn
+            self.selected = None
+            self._rebuild()
+            return None
+        if button_id == "pass":
+            return Pass()
+        if button_id == "stop":
+            return EndDivination()
+        if button_id.startswith("crop:") and self.selected is not None:
+            return Divine(self.selected, int(button_id[5:]))
+        if button_id.startswith("pick:"):
+            v = int(button_id[5:])
+            self.offer_pick ^= {v}
+            self._rebuild()
+            return None
+        if button_id == "offer":
+            if not self.offer_pick:
+                return Reject("Pick the crop tokens to offer first.")
+            return Offer(tuple(sorted(self.offer_pick)))
+        if button_id == "end":
+            return EndTurn()
+        return None
+
+    # --- panel: diversity tracks ------------------------------------------------------------------
+    def _tracks_height(self) -> int:
+        return 4 * (self.theme.px["small"] + 12) + self.theme.px["small"] + 8
+
+    def panel_height(self) -> int:
+        return self._tracks_height() + 4 * (max(30, self.theme.px["normal"] + 14) + 6) + 10
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        s = self.state
+        rect = self.panel_rect
+        if rect.height <= 0:
+            return
+        theme = self.theme
+        height = s.board.track_height
+        surface.blit(theme.text("Diversity tracks", "small", th.TEXT_DIM), (rect.x, rect.y))
+        y = rect.y + theme.px["small"] + 6
+        row_h = theme.px["small"] + 12
+        label_w = int(rect.width * 0.22)
+        box_w = (rect.width - label_w) / height
+        for t, terrain in enumerate(TERRAINS):
+            color = TERRAIN_COLORS[terrain]
+            pygame.draw.rect(surface, color, (rect.x, y, label_w - 6, row_h - 4), border_radius=4)
+            surface.blit(theme.text(terrain.capitalize(), "small", th.contrast_text(color)), (rect.x + 5, y + 2))
+            for level in range(1, height + 1):
+                box = pygame.Rect(rect.x + label_w + (level - 1) * box_w, y, box_w - 2, row_h - 4)
+                pygame.draw.rect(surface, th.PANEL_LIGHT, box, border_radius=3)
+                on = [p for p, pl in enumerate(s.players) if pl.tracks[t] == level]
+                for k, seat in enumerate(on):
+                    cx = box.x + box.width * (k + 1) / (len(on) + 1)
+                    style = th.player_style(seat)
+                    th.draw_glyph(surface, style.glyph, (cx, box.centery), min(box.height, box.width) * 0.32, style.color)
+            y += row_h
+
+    # --- board ---------------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, hover: Cell | None) -> None:
+        s = self.state
+        board = self.board
+        if self.art is None or self.art.size != int(board.size):
+            self.art = TileArt(int(board.size))
+        size = int(board.size)
+        land = s.land
+        starts = set(s.board.start)
+        occupied = s.occupancy()
+        for cell in board.cells:
+            x, y = board.polygon(cell)[0]
+            rect = pygame.Rect(int(x), int(y), size, size)
+            terrain = land.terrain[cell[0]][cell[1]]
+            if terrain and not self.animator.hidden(("tile", cell)):
+                surface.blit(self.art.tiles[terrain], rect)
+                draw_terrain_letter(surface, self.theme, terrain, rect)
+            else:
+                surface.blit(self.art.fog, rect)
+            if cell in starts:
+                side = self._side(cell)
+                draw_gate(surface, self._outside(cell, side), side, th.WHITE if cell not in occupied else th.TEXT_DIM)
+        # region outlines: thick lines between known spaces of different terrain
+        grid = th.mix(th.BG, th.BLACK, 0.3)
+        for cell in board.cells:
+            r, c = cell
+            x, y = board.polygon(cell)[0]
+            for dr, dc, a, b in ((0, 1, (x + size, y), (x + size, y + size)), (1, 0, (x, y + size), (x + size, y + size))):
+                n = (r + dr, c + dc)
+                if n[0] >= self.rows or n[1] >= self.cols:
+                    continue
+                t1, t2 = land.terrain[r][c], land.terrain[n[0]][n[1]]
+                thick = bool(t1 and t2 and t1 != t2)
+                pygame.draw.line(surface, th.BLACK if thick else grid, a, b, max(3, size // 16) if thick else 1)
+        x0, y0 = board.polygon((0, 0))[0]
+        pygame.draw.rect(surface, th.BLACK, (x0 - 2, y0 - 2, size * self.cols + 4, size * self.rows + 4), 3)
+        # last move, targets, hover
+        for cell in self.last_move:
+            pygame.draw.polygon(surface, th.YELLOW, board.polygon(cell), 2)
+        for cell in self._targets:
+            glow(surface, board.polygon(cell), th.WHITE, 60)
+        if hover is not None and hover in self._targets:
+            pygame.draw.polygon(surface, th.WHITE, board.polygon(hover), 3)
+        if self.selected is not None:
+            pygame.draw.polygon(surface, th.SKY, board.polygon(self.selected), 4)
+        # crop tokens and pawns
+        for cell in board.cells:
+            crop = land.crops[cell[0]][cell[1]]
+            cx, cy = board.center(cell)
+            if crop and not self.animator.hidden(("crop", cell)):
+                draw_crop_token(surface, self.theme, (cx + size * 0.2, cy + size * 0.2), size * 0.2, crop)
+        for cell, seat in occupied.items():
+            if self.animator.hidden(("pawn", cell)):
+                continue
+            cx, cy = board.center(cell)
+            draw_pawn(surface, seat, (cx - size * 0.15, cy - size * 0.12), size * 0.2, ring=cell == self.selected)
+
+    def _side(self, cell: Cell) -> str:
+        r, c = cell
+        if r == 0:
+            return "top"
+        if r == self.rows - 1:
+            return "bottom"
+        return "left" if c == 0 else "right"
+
+    def _outside(self, cell: Cell, side: str) -> pygame.Rect:
+        size = int(self.board.size)
+        x, y = self.board.polygon(cell)[0]
+        dx, dy = {"top": (0, -1), "bottom": (0, 1), "left": (-1, 0), "right": (1, 0)}[side]
+        half = size // 2
+        rect = pygame.Rect(int(x), int(y), size, size)
+        rect = rect.move(dx * (size * 0.72), dy * (size * 0.72))
+        return rect.inflate(-half // 2, -half // 2)
+
+    # --- animation -----------------------------------------------------------------------------
+    def animate(self, events: Sequence[Event], before: Any) -> None:
+        self.last_move = set()
+        size = self.board.size
+        delay = 0.0
+        for e in events:
+            if isinstance(e, PawnMoved):
+                self.last_move |= {e.path[0], e.path[-1]}
+                self._travel(e.seat, [self.board.center(c) for c in e.path], e.path[-1])
+                delay = 0.25
+            elif isinstance(e, PawnEntered):
+                self.last_move.add(e.to)
+                start = self._outside(e.to, self._side(e.to)).center
+                self._travel(e.seat, [start, self.board.center(e.to)], e.to)
+                delay = 0.25
+            elif isinstance(e, TerrainDiscovered):
+                self._flip(e.cell, e.terrain, delay)
+                delay += 0.3
+            elif isinstance(e, CropDivined):
+                self._pop(e.cell, e.crop, e.right, delay)
+                delay += 0.3
+            elif isinstance(e, PointsScored) and e.points:
+                if e.where is not None and isinstance(e.where, tuple):
+                    at = self.board.center(tuple(e.where))
+                else:
+                    at = self.board.rect.center
+                color = th.GREEN if e.points > 0 else th.VERMILLION
+                text = f"+{e.points}" if e.points > 0 else str(e.points)
+                self.animator.add(FloatText(duration=0.9, delay=delay, text=text, at=(at[0], at[1] - size * 0.2), color=th.mix(color, th.WHITE, 0.3)))
+
+    def _travel(self, seat: int, points: list[tuple[float, float]], end: Cell) -> None:
+        size = self.board.size
+        off = (-size * 0.15, -size * 0.12)
+        legs = max(1, len(points) - 1)
+
+        def draw(surface: pygame.Surface, _pos: tuple[float, float], t: float) -> None:
+            k = min(legs - 1, int(t * legs))
+            f = t * legs - k
+            a, b = points[k], points[min(k + 1, len(points) - 1)]
+            draw_pawn(surface, seat, (a[0] + (b[0] - a[0]) * f + off[0], a[1] + (b[1] - a[1]) * f + off[1]), size * 0.2)
+
+        self.animator.add(Travel(duration=0.18 + 0.08 * legs, hides=("pawn", end), draw_piece=draw))
+
+    def _flip(self, cell: Cell, terrain: str, delay: float) -> None:
+        size = int(self.board.size)
+
+        def fn(surface: pygame.Surface, t: float) -> None:
+            if self.art is None:
+                return
+            x, y = self.board.polygon(cell)[0]
+            width = max(1, int(size * abs(1 - 2 * t)))
+            tile = self.art.fog if t < 0.5 else self.art.tiles[terrain]
+            scaled = pygame.transform.scale(tile, (width, size))
+            surface.blit(scaled, (x + (size - width) / 2, y))
+
+        self.animator.add(Custom(duration=0.35, delay=delay, hides=("tile", cell), fn=fn))
+
+    def _pop(self, cell: Cell, crop: int, right: bool, delay: float) -> None:
+        size = self.board.size
+        cx, cy = self.board.center(cell)
+        at = (cx + size * 0.2, cy + size * 0.2)
+
+        def fn(surface: pygame.Surface, t: float) -> None:
+            draw_crop_token(surface, self.theme, at, size * 0.2, crop, scale=0.3 + 0.9 * t if t < 0.8 else 1.2 - (t - 0.8))
+            ring = th.GREEN if right else th.VERMILLION
+            pygame.draw.circle(surface, ring, at, size * 0.32 * (0.5 + t), 3)
+
+        self.animator.add(Custom(duration=0.45, delay=delay, hides=("crop", cell), fn=fn))

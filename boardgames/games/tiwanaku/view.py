@@ -1,0 +1,125 @@
+"""Drawing Tiwanaku's pieces: terrain tiles, fog, crop tokens, pawns, region outlines and tracks.
+
+Terrains differ by lightness and by a pattern (sand: dots, earth: furrows, grass: tufts, rock:
+cracks) plus a letter, and crops by a numeral on the token, so nothing depends on colour alone.
+Tiles are pre-rendered once per cell size and blitted, which keeps a frame well under budget.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from boardgames.games.tiwanaku.land import CROPS
+from boardgames.ui import theme as th
+from boardgames.ui.theme import Theme
+
+Point = tuple[float, float]
+
+TERRAIN_COLORS: dict[str, th.Color] = {
+    "sand": (236, 214, 150),
+    "earth": (140, 92, 58),
+    "grass": (96, 168, 92),
+    "rock": (128, 132, 144),
+}
+FOG: th.Color = (52, 58, 70)
+CROP_COLORS: dict[int, th.Color] = {
+    1: (150, 105, 60),  # potato, brown
+    2: (0, 158, 115),  # coca, green
+    3: (213, 94, 0),  # chili, red (vermillion)
+    4: (240, 228, 66),  # corn, yellow
+    5: (150, 90, 170),  # quinoa, purple
+}
+
+
+def crop_label(value: int) -> str:
+    return f"{CROPS[value - 1].capitalize()} ({value})"
+
+
+class TileArt:
+    """Pre-rendered square tiles for each terrain and for fog, at one cell size."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.tiles = {name: self._terrain(name, size) for name in TERRAIN_COLORS}
+        self.fog = self._fog(size)
+
+    def _terrain(self, name: str, s: int) -> pygame.Surface:
+        surf = pygame.Surface((s, s))
+        base = TERRAIN_COLORS[name]
+        surf.fill(base)
+        ink = th.mix(base, th.BLACK, 0.28) if name != "earth" else th.mix(base, th.WHITE, 0.25)
+        step = max(6, s // 7)
+        if name == "sand":
+            for y in range(step // 2, s, step):
+                for x in range((y // step % 2) * step // 2 + step // 4, s, step):
+                    pygame.draw.circle(surf, ink, (x, y), max(1, s // 60))
+        elif name == "earth":
+            for y in range(step // 2, s, step):
+                pygame.draw.line(surf, ink, (s // 10, y), (s - s // 10, y), max(1, s // 50))
+        elif name == "grass":
+            for y in range(step, s, step):
+                for x in range(step // 2 + (y // step % 2) * step // 2, s, step):
+                    pygame.draw.line(surf, ink, (x, y), (x - s // 40, y - s // 18), max(1, s // 70))
+                    pygame.draw.line(surf, ink, (x, y), (x + s // 40, y - s // 18), max(1, s // 70))
+        else:  # rock: cross-hatching cracks
+            for k in range(-s, s, step * 2):
+                pygame.draw.line(surf, ink, (k, 0), (k + s, s), max(1, s // 70))
+                pygame.draw.line(surf, ink, (k + s, 0), (k, s), max(1, s // 70))
+        return surf
+
+    def _fog(self, s: int) -> pygame.Surface:
+        surf = pygame.Surface((s, s))
+        surf.fill(FOG)
+        ink = th.mix(FOG, th.WHITE, 0.07)
+        for i in range(0, s, max(4, s // 12)):
+            pygame.draw.arc(surf, ink, (i - s // 2, s // 3, s, s), 0.3, 2.6, 1)
+        return surf
+
+
+def draw_terrain_letter(surface: pygame.Surface, theme: Theme, terrain: str, rect: pygame.Rect) -> None:
+    color = TERRAIN_COLORS[terrain]
+    label = theme.text(terrain[0].upper(), "small", th.contrast_text(color), bold=True)
+    surface.blit(label, (rect.x + 4, rect.y + 2))
+
+
+def draw_crop_token(surface: pygame.Surface, theme: Theme, center: Point, radius: float, value: int, scale: float = 1.0) -> None:
+    r = max(2.0, radius * scale)
+    fill = CROP_COLORS[value]
+    pygame.draw.circle(surface, th.BLACK, center, r + 2)
+    pygame.draw.circle(surface, fill, center, r)
+    pygame.draw.circle(surface, th.mix(fill, th.WHITE, 0.4), center, r, max(1, int(r / 8)))
+    if scale > 0.6:
+        label = theme.text(str(value), "normal", th.contrast_text(fill), bold=True)
+        surface.blit(label, label.get_rect(center=(center[0], center[1] + 1)))
+
+
+def draw_pawn(surface: pygame.Surface, seat: int, center: Point, radius: float, ring: bool = False) -> None:
+    """A pawn: the player's glyph on a dark base, so its shape names the player too."""
+    style = th.player_style(seat)
+    cx, cy = center
+    pygame.draw.ellipse(surface, (0, 0, 0), pygame.Rect(cx - radius, cy + radius * 0.55, radius * 2, radius * 0.7))
+    th.draw_glyph(surface, style.glyph, (cx, cy), radius, style.color, th.BLACK)
+    if ring:
+        pygame.draw.circle(surface, th.WHITE, (cx, cy), radius * 1.45, max(2, int(radius / 5)))
+
+
+def draw_gate(surface: pygame.Surface, rect: pygame.Rect, side: str, color: th.Color) -> None:
+    """A small arrow outside the board pointing into a starting space."""
+    s = rect.width
+    cx, cy = rect.center
+    d = s * 0.62
+    w = s * 0.16
+    if side == "top":
+        tip, base = (cx, rect.top + 2), (cx, cy - d)
+    elif side == "bottom":
+        tip, base = (cx, rect.bottom - 2), (cx, cy + d)
+    elif side == "left":
+        tip, base = (rect.left + 2, cy), (cx - d, cy)
+    else:
+        tip, base = (rect.right - 2, cy), (cx + d, cy)
+    dx, dy = tip[0] - base[0], tip[1] - base[1]
+    length = math.hypot(dx, dy) or 1
+    nx, ny = -dy / length * w, dx / length * w
+    pygame.draw.polygon(surface, color, [tip, (base[0] + nx, base[1] + ny), (base[0] - nx, base[1] - ny)])
