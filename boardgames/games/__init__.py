@@ -21,8 +21,9 @@ class GameSpec:
     blurb: str
     make_rules: Callable[[], Rules[Any]]
     controller: str  # "module:Class", imported only by the UI
-    layouts: tuple[str, ...] = ()  # file-name prefixes of its layout files
-    check_layout: str = ""  # "module:function" taking a Path, returning a one-line summary
+    # (file or folder name prefix, checker): a checker reads a layout file, raising LayoutError,
+    # and returns a one-line summary of it
+    layouts: tuple[tuple[str, Callable[[Path], str]], ...] = ()
 
 
 def _tiwanaku() -> Rules[Any]:
@@ -37,6 +38,20 @@ def _pachamama() -> Rules[Any]:
     return PachamamaRules()
 
 
+def _check_tiwanaku(path: Path) -> str:
+    from boardgames.games.tiwanaku.layout import load_layout
+
+    layout = load_layout(path)
+    return "Tiwanaku boards " + ", ".join(layout.board_names())
+
+
+def _check_tiwanaku_scenario(path: Path) -> str:
+    from boardgames.games.tiwanaku.scenario import load_scenario
+
+    land = load_scenario(path)
+    return f"Tiwanaku {land.rows}x{land.cols} scenario, {len(land.given_crops)} crops face up"
+
+
 REGISTRY: tuple[GameSpec, ...] = (
     GameSpec(
         "tiwanaku",
@@ -44,6 +59,7 @@ REGISTRY: tuple[GameSpec, ...] = (
         "Explore a hidden land, trace its regions and divine its crops. 1-4 players.",
         _tiwanaku,
         "boardgames.games.tiwanaku.controller:TiwanakuController",
+        (("tiwanaku-scenarios", _check_tiwanaku_scenario), ("tiwanaku", _check_tiwanaku)),
     ),
     GameSpec(
         "pachamama",
@@ -75,16 +91,12 @@ def find_rules(name: str) -> Rules[Any] | None:
         return None
 
 
-def layout_checker(path: Path) -> str | None:
-    """The checker of the game whose layout prefix is the longest match for the file name."""
-    name = path.name
-    best: tuple[int, str] | None = None
+def layout_checker(path: Path) -> Callable[[Path], str] | None:
+    """The checker whose prefix best matches the file's name (or its folder's name)."""
+    best: tuple[int, Callable[[Path], str]] | None = None
     for s in REGISTRY:
-        for prefix in s.layouts:
-            if (
-                name.startswith(prefix)
-                and s.check_layout
-                and (best is None or len(prefix) > best[0])
-            ):
-                best = (len(prefix), s.check_layout)
+        for prefix, checker in s.layouts:
+            hit = path.name.startswith(prefix) or path.parent.name.startswith(prefix)
+            if hit and (best is None or len(prefix) > best[0]):
+                best = (len(prefix), checker)
     return best[1] if best else None

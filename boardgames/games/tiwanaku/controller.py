@@ -15,7 +15,15 @@ import pygame
 
 from boardgames.core.rules import Event, PointsScored
 from boardgames.games.tiwanaku import queries
-from boardgames.games.tiwanaku.actions import Divine, EndDivination, EndTurn, Enter, Move, Offer, Pass
+from boardgames.games.tiwanaku.actions import (
+    Divine,
+    EndDivination,
+    EndTurn,
+    Enter,
+    Move,
+    Offer,
+    Pass,
+)
 from boardgames.games.tiwanaku.events import CropDivined, PawnEntered, PawnMoved, TerrainDiscovered
 from boardgames.games.tiwanaku.land import TERRAINS, Cell
 from boardgames.games.tiwanaku.state import DIVINE, FINAL_DIVINE, FINAL_OFFER, MOVE, OFFER, State
@@ -54,7 +62,9 @@ class TiwanakuController(Controller):
         return self.view
 
     def on_refresh(self) -> None:
-        self.offer_pick &= set(self.state.players[self.seat].held) if self.seat is not None else set()
+        self.offer_pick &= (
+            set(self.state.players[self.seat].held) if self.seat is not None else set()
+        )
         self._rebuild()
 
     def _rebuild(self) -> None:
@@ -80,7 +90,11 @@ class TiwanakuController(Controller):
                     c for c in moves if c is not None
                 }
             if queries.NEW_PAWN in moves:
-                b = Button("new", f"New pawn ({s.players[seat].supply} waiting)", tooltip="then click a starting space")
+                b = Button(
+                    "new",
+                    f"New pawn ({s.players[seat].supply} waiting)",
+                    tooltip="then click a starting space",
+                )
                 b.selected = self.new_pawn
                 self._buttons.append(b)
             if any(isinstance(a, Pass) for a in legal):
@@ -92,7 +106,11 @@ class TiwanakuController(Controller):
             self._targets = set(cells)
             if self.selected is not None:
                 for v in range(1, 6):
-                    self._buttons.append(Button(f"crop:{v}", crop_label(v), color=th.mix(CROP_COLORS[v], th.PANEL, 0.35)))
+                    self._buttons.append(
+                        Button(
+                            f"crop:{v}", crop_label(v), color=th.mix(CROP_COLORS[v], th.PANEL, 0.35)
+                        )
+                    )
             if any(isinstance(a, EndDivination) for a in legal):
                 self._buttons.append(Button("stop", "Stop divining"))
             if s.phase == FINAL_DIVINE and any(isinstance(a, Pass) for a in legal):
@@ -177,7 +195,10 @@ class TiwanakuController(Controller):
         if self.new_pawn:
             if cell in moves.get(queries.NEW_PAWN, {}):
                 return Enter(cell)
-            return Reject(queries.why_not(s, seat, Enter(cell)) or "New pawns come in on a vacant starting space.")
+            return Reject(
+                queries.why_not(s, seat, Enter(cell))
+                or "New pawns come in on a vacant starting space."
+            )
         if cell in moves and cell is not None:
             self.selected = None if self.selected == cell else cell
             self._rebuild()
@@ -185,7 +206,9 @@ class TiwanakuController(Controller):
         if self.selected is not None:
             if cell in moves.get(self.selected, {}):
                 return Move(self.selected, cell)
-            return Reject(queries.why_not(s, seat, Move(self.selected, cell)) or "That pawn cannot go there.")
+            return Reject(
+                queries.why_not(s, seat, Move(self.selected, cell)) or "That pawn cannot go there."
+            )
         reaching = [pawn for pawn, ends in moves.items() if cell in ends]
         if len(reaching) == 1:
             pawn = reaching[0]
@@ -197,7 +220,7 @@ class TiwanakuController(Controller):
         return Reject("Click one of your pawns, or a glowing starting space for a new pawn.")
 
     def on_button(self, button_id: str) -> Result:
-        s, seat = self.state, self.seat
+        _s, seat = self.state, self.seat
         if seat is None:
             return None
         if button_id == "new":
@@ -246,7 +269,10 @@ class TiwanakuController(Controller):
         for t, terrain in enumerate(TERRAINS):
             color = TERRAIN_COLORS[terrain]
             pygame.draw.rect(surface, color, (rect.x, y, label_w - 6, row_h - 4), border_radius=4)
-            surface.blit(theme.text(terrain.capitalize(), "small", th.contrast_text(color)), (rect.x + 5, y + 2))
+            surface.blit(
+                theme.text(terrain.capitalize(), "small", th.contrast_text(color)),
+                (rect.x + 5, y + 2),
+            )
             for level in range(1, height + 1):
                 box = pygame.Rect(rect.x + label_w + (level - 1) * box_w, y, box_w - 2, row_h - 4)
                 pygame.draw.rect(surface, th.PANEL_LIGHT, box, border_radius=3)
@@ -254,7 +280,13 @@ class TiwanakuController(Controller):
                 for k, seat in enumerate(on):
                     cx = box.x + box.width * (k + 1) / (len(on) + 1)
                     style = th.player_style(seat)
-                    th.draw_glyph(surface, style.glyph, (cx, box.centery), min(box.height, box.width) * 0.32, style.color)
+                    th.draw_glyph(
+                        surface,
+                        style.glyph,
+                        (cx, box.centery),
+                        min(box.height, box.width) * 0.32,
+                        style.color,
+                    )
             y += row_h
 
     # --- board ---------------------------------------------------------------------------------
@@ -278,21 +310,28 @@ class TiwanakuController(Controller):
                 surface.blit(self.art.fog, rect)
             if cell in starts:
                 side = self._side(cell)
-                draw_gate(surface, self._outside(cell, side), side, th.WHITE if cell not in occupied else th.TEXT_DIM)
+                draw_gate(surface, rect, side, th.WHITE if cell not in occupied else th.TEXT_DIM)
         # region outlines: thick lines between known spaces of different terrain
         grid = th.mix(th.BG, th.BLACK, 0.3)
         for cell in board.cells:
             r, c = cell
             x, y = board.polygon(cell)[0]
-            for dr, dc, a, b in ((0, 1, (x + size, y), (x + size, y + size)), (1, 0, (x, y + size), (x + size, y + size))):
+            for dr, dc, a, b in (
+                (0, 1, (x + size, y), (x + size, y + size)),
+                (1, 0, (x, y + size), (x + size, y + size)),
+            ):
                 n = (r + dr, c + dc)
                 if n[0] >= self.rows or n[1] >= self.cols:
                     continue
                 t1, t2 = land.terrain[r][c], land.terrain[n[0]][n[1]]
                 thick = bool(t1 and t2 and t1 != t2)
-                pygame.draw.line(surface, th.BLACK if thick else grid, a, b, max(3, size // 16) if thick else 1)
+                pygame.draw.line(
+                    surface, th.BLACK if thick else grid, a, b, max(3, size // 16) if thick else 1
+                )
         x0, y0 = board.polygon((0, 0))[0]
-        pygame.draw.rect(surface, th.BLACK, (x0 - 2, y0 - 2, size * self.cols + 4, size * self.rows + 4), 3)
+        pygame.draw.rect(
+            surface, th.BLACK, (x0 - 2, y0 - 2, size * self.cols + 4, size * self.rows + 4), 3
+        )
         # last move, targets, hover
         for cell in self.last_move:
             pygame.draw.polygon(surface, th.YELLOW, board.polygon(cell), 2)
@@ -307,12 +346,20 @@ class TiwanakuController(Controller):
             crop = land.crops[cell[0]][cell[1]]
             cx, cy = board.center(cell)
             if crop and not self.animator.hidden(("crop", cell)):
-                draw_crop_token(surface, self.theme, (cx + size * 0.2, cy + size * 0.2), size * 0.2, crop)
+                draw_crop_token(
+                    surface, self.theme, (cx + size * 0.2, cy + size * 0.2), size * 0.2, crop
+                )
         for cell, seat in occupied.items():
             if self.animator.hidden(("pawn", cell)):
                 continue
             cx, cy = board.center(cell)
-            draw_pawn(surface, seat, (cx - size * 0.15, cy - size * 0.12), size * 0.2, ring=cell == self.selected)
+            draw_pawn(
+                surface,
+                seat,
+                (cx - size * 0.15, cy - size * 0.12),
+                size * 0.2,
+                ring=cell == self.selected,
+            )
 
     def _side(self, cell: Cell) -> str:
         r, c = cell
@@ -322,14 +369,11 @@ class TiwanakuController(Controller):
             return "bottom"
         return "left" if c == 0 else "right"
 
-    def _outside(self, cell: Cell, side: str) -> pygame.Rect:
-        size = int(self.board.size)
-        x, y = self.board.polygon(cell)[0]
+    def _outside(self, cell: Cell, side: str) -> tuple[float, float]:
+        """A point just off the board next to a starting space (where new pawns come from)."""
         dx, dy = {"top": (0, -1), "bottom": (0, 1), "left": (-1, 0), "right": (1, 0)}[side]
-        half = size // 2
-        rect = pygame.Rect(int(x), int(y), size, size)
-        rect = rect.move(dx * (size * 0.72), dy * (size * 0.72))
-        return rect.inflate(-half // 2, -half // 2)
+        cx, cy = self.board.center(cell)
+        return (cx + dx * self.board.size * 0.8, cy + dy * self.board.size * 0.8)
 
     # --- animation -----------------------------------------------------------------------------
     def animate(self, events: Sequence[Event], before: Any) -> None:
@@ -343,7 +387,7 @@ class TiwanakuController(Controller):
                 delay = 0.25
             elif isinstance(e, PawnEntered):
                 self.last_move.add(e.to)
-                start = self._outside(e.to, self._side(e.to)).center
+                start = self._outside(e.to, self._side(e.to))
                 self._travel(e.seat, [start, self.board.center(e.to)], e.to)
                 delay = 0.25
             elif isinstance(e, TerrainDiscovered):
@@ -359,7 +403,15 @@ class TiwanakuController(Controller):
                     at = self.board.rect.center
                 color = th.GREEN if e.points > 0 else th.VERMILLION
                 text = f"+{e.points}" if e.points > 0 else str(e.points)
-                self.animator.add(FloatText(duration=0.9, delay=delay, text=text, at=(at[0], at[1] - size * 0.2), color=th.mix(color, th.WHITE, 0.3)))
+                self.animator.add(
+                    FloatText(
+                        duration=0.9,
+                        delay=delay,
+                        text=text,
+                        at=(at[0], at[1] - size * 0.2),
+                        color=th.mix(color, th.WHITE, 0.3),
+                    )
+                )
 
     def _travel(self, seat: int, points: list[tuple[float, float]], end: Cell) -> None:
         size = self.board.size
@@ -370,7 +422,12 @@ class TiwanakuController(Controller):
             k = min(legs - 1, int(t * legs))
             f = t * legs - k
             a, b = points[k], points[min(k + 1, len(points) - 1)]
-            draw_pawn(surface, seat, (a[0] + (b[0] - a[0]) * f + off[0], a[1] + (b[1] - a[1]) * f + off[1]), size * 0.2)
+            draw_pawn(
+                surface,
+                seat,
+                (a[0] + (b[0] - a[0]) * f + off[0], a[1] + (b[1] - a[1]) * f + off[1]),
+                size * 0.2,
+            )
 
         self.animator.add(Travel(duration=0.18 + 0.08 * legs, hides=("pawn", end), draw_piece=draw))
 
@@ -394,7 +451,14 @@ class TiwanakuController(Controller):
         at = (cx + size * 0.2, cy + size * 0.2)
 
         def fn(surface: pygame.Surface, t: float) -> None:
-            draw_crop_token(surface, self.theme, at, size * 0.2, crop, scale=0.3 + 0.9 * t if t < 0.8 else 1.2 - (t - 0.8))
+            draw_crop_token(
+                surface,
+                self.theme,
+                at,
+                size * 0.2,
+                crop,
+                scale=0.3 + 0.9 * t if t < 0.8 else 1.2 - (t - 0.8),
+            )
             ring = th.GREEN if right else th.VERMILLION
             pygame.draw.circle(surface, ring, at, size * 0.32 * (0.5 + t), 3)
 

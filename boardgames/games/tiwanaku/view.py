@@ -7,8 +7,6 @@ Tiles are pre-rendered once per cell size and blitted, which keeps a frame well 
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from boardgames.games.tiwanaku.land import CROPS
@@ -78,13 +76,22 @@ class TileArt:
         return surf
 
 
-def draw_terrain_letter(surface: pygame.Surface, theme: Theme, terrain: str, rect: pygame.Rect) -> None:
+def draw_terrain_letter(
+    surface: pygame.Surface, theme: Theme, terrain: str, rect: pygame.Rect
+) -> None:
     color = TERRAIN_COLORS[terrain]
     label = theme.text(terrain[0].upper(), "small", th.contrast_text(color), bold=True)
     surface.blit(label, (rect.x + 4, rect.y + 2))
 
 
-def draw_crop_token(surface: pygame.Surface, theme: Theme, center: Point, radius: float, value: int, scale: float = 1.0) -> None:
+def draw_crop_token(
+    surface: pygame.Surface,
+    theme: Theme,
+    center: Point,
+    radius: float,
+    value: int,
+    scale: float = 1.0,
+) -> None:
     r = max(2.0, radius * scale)
     fill = CROP_COLORS[value]
     pygame.draw.circle(surface, th.BLACK, center, r + 2)
@@ -95,31 +102,31 @@ def draw_crop_token(surface: pygame.Surface, theme: Theme, center: Point, radius
         surface.blit(label, label.get_rect(center=(center[0], center[1] + 1)))
 
 
-def draw_pawn(surface: pygame.Surface, seat: int, center: Point, radius: float, ring: bool = False) -> None:
+def draw_pawn(
+    surface: pygame.Surface, seat: int, center: Point, radius: float, ring: bool = False
+) -> None:
     """A pawn: the player's glyph on a dark base, so its shape names the player too."""
     style = th.player_style(seat)
     cx, cy = center
-    pygame.draw.ellipse(surface, (0, 0, 0), pygame.Rect(cx - radius, cy + radius * 0.55, radius * 2, radius * 0.7))
+    pygame.draw.ellipse(
+        surface, (0, 0, 0), pygame.Rect(cx - radius, cy + radius * 0.55, radius * 2, radius * 0.7)
+    )
     th.draw_glyph(surface, style.glyph, (cx, cy), radius, style.color, th.BLACK)
     if ring:
         pygame.draw.circle(surface, th.WHITE, (cx, cy), radius * 1.45, max(2, int(radius / 5)))
 
 
-def draw_gate(surface: pygame.Surface, rect: pygame.Rect, side: str, color: th.Color) -> None:
-    """A small arrow outside the board pointing into a starting space."""
-    s = rect.width
-    cx, cy = rect.center
-    d = s * 0.62
-    w = s * 0.16
-    if side == "top":
-        tip, base = (cx, rect.top + 2), (cx, cy - d)
-    elif side == "bottom":
-        tip, base = (cx, rect.bottom - 2), (cx, cy + d)
-    elif side == "left":
-        tip, base = (rect.left + 2, cy), (cx - d, cy)
-    else:
-        tip, base = (rect.right - 2, cy), (cx + d, cy)
-    dx, dy = tip[0] - base[0], tip[1] - base[1]
-    length = math.hypot(dx, dy) or 1
-    nx, ny = -dy / length * w, dx / length * w
-    pygame.draw.polygon(surface, color, [tip, (base[0] + nx, base[1] + ny), (base[0] - nx, base[1] - ny)])
+def draw_gate(surface: pygame.Surface, cell_rect: pygame.Rect, side: str, color: th.Color) -> None:
+    """A small arrow just outside the board's edge pointing into a starting space."""
+    s = cell_rect.width
+    nx, ny = {"top": (0, -1), "bottom": (0, 1), "left": (-1, 0), "right": (1, 0)}[side]
+    cx, cy = cell_rect.center
+    edge = (cx + nx * s / 2, cy + ny * s / 2)
+    tip = (edge[0] + nx * 3, edge[1] + ny * 3)
+    base = (edge[0] + nx * s * 0.36, edge[1] + ny * s * 0.36)
+    w = s * 0.14
+    pygame.draw.polygon(
+        surface,
+        color,
+        [tip, (base[0] - ny * w, base[1] - nx * w), (base[0] + ny * w, base[1] + nx * w)],
+    )

@@ -49,7 +49,7 @@ class MenuScene(Scene):
         )
         self.quit_button = Button("quit", "Quit")
         self.anim_choice = Choice("anim", ("on", "off"), 0 if app.settings.animations else 1)
-        self.players_choice = Choice("players", ("1",))
+        self.players_choice = Choice("players", ("2",))
         self.seed_field = TextField("seed", placeholder="random", max_len=12)
         self.name_fields = [TextField(f"name{i}", DEFAULT_NAMES[i], max_len=14) for i in range(5)]
         self.seat_choices = [Choice(f"seat{i}", ("person", "bot")) for i in range(5)]

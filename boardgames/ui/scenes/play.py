@@ -329,9 +329,11 @@ class PlayScene(Scene):
             self.bot = None
             return
         if self.bot is None or self.bot.cursor != self.match.cursor:
-            self.bot = BotTurn(
-                self.match, bots[0], self.app.settings.bot_delay if self.animator.enabled else 0
-            )
+            # A bot pauses longer before the first action of its turn, so people see who moves.
+            steps = self.match.played()
+            same_turn = bool(steps) and steps[-1].seat == bots[0]
+            delay = self.app.settings.bot_delay * (0.4 if same_turn else 1.0)
+            self.bot = BotTurn(self.match, bots[0], delay if self.animator.enabled else 0)
             return
         if self.bot.error is not None:
             self.say(f"Bot failed: {self.bot.error}", bad=True)

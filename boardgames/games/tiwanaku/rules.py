@@ -1,0 +1,149 @@
+"""Tiwanaku's rules object: setup, views and outcome around the turn machine in ``turns``.
+
+Decisions where the rules we have are silent (also in the in-game help, ``help.py``):
+
+* Moves are turning orthogonal paths; passing through needs a crop token or an own pawn, another
+  colour's pawn blocks; new pawns come onto vacant starting spaces listed in the layout.
+* A move that discovers nothing is legal only if a divination can follow it.
+* A player with no legal move passes (an offering may follow); when every player passes in a row,
+  exploration ends and the closing round starts with the player who would have moved next.
+* Scores may go below zero. Wrongly divined spaces get their crop token too.
+* Offering a single token is allowed (0 points); offered tokens return to the supply.
+* A wrong guess in the closing round ends that player's divining, not their final offering.
+* Ties are shared. Solo: 5 pawns, and a par score computed at setup by ``par.solo_par``.
+* Diversity track heights are per board in ``layouts/tiwanaku.yaml``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from boardgames.core.layout import layouts_dir
+from boardgames.core.rules import (
+    Action,
+    Event,
+    Option,
+    Outcome,
+    Params,
+    Seat,
+    winners_by,
+)
+from boardgames.games.tiwanaku import help as rules_help
+from boardgames.games.tiwanaku import scoring, turns
+from boardgames.games.tiwanaku.actions import CODEC
+from boardgames.games.tiwanaku.land import TERRAINS, Land
+from boardgames.games.tiwanaku.layout import BoardSpec, TiwanakuLayout, load_layout
+from boardgames.games.tiwanaku.par import rating, solo_par
+from boardgames.games.tiwanaku.state import MOVE, OVER, Player, State, redacted
+
+BOARD_OPTION = "board"
+SCENARIO_OPTION = "scenario"  # a scenario file; not a menu choice (the board then follows it)
+SCENARIO_FOLDER = "tiwanaku-scenarios"
+BOARDS = ("5x5", "5x9")
+DEFAULT_BOARD = "5x9"
+
+
+class TiwanakuRules:
+    name = "tiwanaku"
+    title = "Tiwanaku"
+    min_players = 1
+    max_players = 4
+    codec = CODEC
+
+    def options(self) -> list[Option]:
+        return [Option(BOARD_OPTION, "Board", BOARDS, DEFAULT_BOARD)]
+
+    def load_layout(self, params: Params) -> TiwanakuLayout:
+        return load_layout()
+
+    def setup(self, params: Params, layout: TiwanakuLayout, seed: int) -> State:
+        scenario = params.option(SCENARIO_OPTION)
+        if scenario:
+            land = _scenario_land(scenario)
+            board = _board_for(layout, land)
+        else:
+            board = layout.board(params.option(BOARD_OPTION, layout.default_board))
+            # Imported here so the rules load even while the map generator is being written.
+            from boardgames.games.tiwanaku import mapgen
+
+            land = mapgen.generate(board.rows, board.cols, seed)
+        return new_game(layout, board, land, params.players)
+
+    def to_act(self, state: State) -> tuple[Seat, ...]:
+        return turns.to_act(state)
+
+    def legal_actions(self, state: State, seat: Seat) -> list[Action]:
+        return turns.legal_actions(state, seat)
+
+    def apply(self, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]]:
+        return turns.apply(state, seat, action)
+
+    def view(self, state: State, seat: Seat | None) -> State:
+        # Pawns, tracks, scores and held tokens are public; only the hidden map is not.
+        return redacted(state)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        scores = tuple(p.score for p in state.players)
+        breakdown = {
+            category: tuple(p.points[i] for p in state.players)
+            for i, category in enumerate(scoring.CATEGORIES)
+        }
+        notes: tuple[str, ...] = ()
+        if state.par is not None:
+            notes = (f"Par for this map: {state.par}", rating(scores[0], state.par))
+        return Outcome(scores, breakdown, winners_by(scores), notes)
+
+    def help_text(self, layout: TiwanakuLayout) -> str:
+        return rules_help.help_text(layout)
+
+
+def new_game(layout: TiwanakuLayout, board: BoardSpec, land: Land, players: int) -> State:
+    """The opening state on a given land (tests and scenarios build games through this)."""
+    if (land.rows, land.cols) != (board.rows, board.cols):
+        raise ValueError(
+            f"a {land.rows}x{land.cols} land does not fit the {board.rows}x{board.cols} board"
+        )
+    supply = layout.pawns_for(players)
+    player = Player(
+        pawns=(),
+        supply=supply,
+        tracks=(0,) * len(TERRAINS),
+        held=(),
+        points=(0,) * len(scoring.CATEGORIES),
+    )
+    state = State(
+        board=board,
+        offering=layout.offering,
+        land=land,
+        explored=frozenset(land.given_terrain),
+        tokens=frozenset(land.given_crops),
+        players=(player,) * players,
+        current=0,
+        phase=MOVE,
+    )
+    state, _ = turns.opening(state)
+    if players == 1:
+        state = replace(state, par=solo_par(state))
+    return state
+
+
+def _scenario_land(name: str) -> Land:
+    """A scenario file: a path, or a name in layouts/tiwanaku-scenarios (".yaml" optional)."""
+    from boardgames.games.tiwanaku import scenario
+
+    path = Path(name)
+    if not path.exists():
+        path = layouts_dir() / SCENARIO_FOLDER / name
+        if path.suffix != ".yaml":
+            path = path.with_name(path.name + ".yaml")
+    return scenario.load_scenario(path)
+
+
+def _board_for(layout: TiwanakuLayout, land: Land) -> BoardSpec:
+    for board in layout.boards:
+        if (board.rows, board.cols) == (land.rows, land.cols):
+            return board
+    raise ValueError(f"no board in the layout fits a {land.rows}x{land.cols} scenario")
