@@ -38,6 +38,19 @@ def _pachamama() -> Rules[Any]:
     return PachamamaRules()
 
 
+def _titania() -> Rules[Any]:
+    from boardgames.games.titania.rules import TitaniaRules
+
+    return TitaniaRules()
+
+
+def _check_titania(path: Path) -> str:
+    from boardgames.games.titania.layout import load_titania_layout
+
+    layout = load_titania_layout(path)
+    return f"Titania board of {len(layout.spaces)} spaces"
+
+
 def _check_tiwanaku(path: Path) -> str:
     from boardgames.games.tiwanaku.layout import load_layout
 
@@ -53,6 +66,14 @@ def _check_tiwanaku_scenario(path: Path) -> str:
 
 
 REGISTRY: tuple[GameSpec, ...] = (
+    GameSpec(
+        "titania",
+        "Titania",
+        "Sail three shared fleets, gather shells and sea stars, rebuild the sunken towers. 2-4 players.",
+        _titania,
+        "boardgames.games.titania.controller:TitaniaController",
+        (("titania", _check_titania),),
+    ),
     GameSpec(
         "tiwanaku",
         "Tiwanaku",

@@ -1,0 +1,17 @@
+"""Titania (Rüdiger Dorn, Hans im Glück 2010) for 2-4 players, hot-seat.
+
+Players share three fleets of ships that sail out from the king's castle across a hex board,
+collecting shells and sea stars from fog tiles and bonus spaces, building tower stories from crane
+spaces and crowning tower spaces with sea stars, over two eras.
+
+The board and component counts live in ``layouts/titania.yaml``. The published map is not public,
+so the layout is our own design (with ``# assumption:`` notes): 108 spaces, 22 fog spaces around
+the castle, one tower space for each of the 15 combinations of tower colours, every building space
+touching a tower space; the fog tile mix and the point tile split (10 each of 3, 4 and 5) are ours
+too. ``help.py`` lists every decision taken where the rulebook is silent.
+
+Modules: ``rules`` (the Rules object), ``state``, ``actions``, ``events``, ``layout``,
+``components``; the game's parts in ``placement``, ``spaces``, ``building``, ``seastars``,
+``cards``, ``eras``, ``turns``, ``scoring``; ``hidden`` (what a seat may see), ``queries`` (read-only
+questions for the controller and renderer). ``controller.py``/``view.py`` hold the UI.
+"""

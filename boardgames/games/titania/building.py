@@ -1,0 +1,79 @@
+"""Building stories from a building (crane) space onto the towers of the tower spaces it touches.
+
+A tower's next story costs as many shells of the tower's colour as the story's height (1 to 4); a
+tower never grows past 4 stories, and a colour with no stories left in the supply cannot grow. Each
+story scores 3 points, or 4 where a sea star lies on the tower space.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from boardgames.core.rules import PointsScored, Seat
+from boardgames.games.titania.components import BUILDING, SHELL_COLOURS
+from boardgames.games.titania.events import StoryBuilt
+from boardgames.games.titania.layout import TOWER_SPACE
+from boardgames.games.titania.scoring import award
+from boardgames.games.titania.state import TitaniaState, add_at, put, with_player
+
+MAX_STORIES = 4
+STORY_POINTS = 3
+STARRED_STORY_POINTS = 4
+
+
+def story_cost(height: int) -> int:
+    """Shells for the story on top of a tower ``height`` stories tall."""
+    return height + 1
+
+
+def story_points(state: TitaniaState, tower: int) -> int:
+    return STARRED_STORY_POINTS if state.starred[tower] else STORY_POINTS
+
+
+def build_options(state: TitaniaState, seat: Seat, building: int) -> list[tuple[int, str]]:
+    """(tower space index, tower colour) pairs ``seat`` can build on next from ``building``."""
+    shells = state.players[seat].shells
+    options: list[tuple[int, str]] = []
+    for t in state.layout.adjacent(building):
+        space = state.layout.spaces[t]
+        if space.kind != TOWER_SPACE:
+            continue
+        for j, colour in enumerate(space.towers):
+            height = state.stories[t][j]
+            k = SHELL_COLOURS.index(colour)
+            if (
+                height < MAX_STORIES
+                and state.story_supply[k] > 0
+                and shells[k] >= story_cost(height)
+            ):
+                options.append((t, colour))
+    return options
+
+
+def can_build(state: TitaniaState, seat: Seat, building: int) -> bool:
+    return bool(build_options(state, seat, building))
+
+
+def build_story(
+    state: TitaniaState, seat: Seat, tower: int, colour: str
+) -> tuple[TitaniaState, list[StoryBuilt | PointsScored]]:
+    """Pay for and stack the next story of one tower, and score it (legality checked before)."""
+    space = state.layout.spaces[tower]
+    j = space.towers.index(colour)
+    k = SHELL_COLOURS.index(colour)
+    height = state.stories[tower][j]
+    cost = story_cost(height)
+    p = state.players[seat]
+    state = with_player(state, seat, replace(p, shells=add_at(p.shells, k, -cost)))
+    state = replace(
+        state,
+        stories=put(state.stories, tower, add_at(state.stories[tower], j, 1)),
+        story_supply=add_at(state.story_supply, k, -1),
+        shell_supply=add_at(state.shell_supply, k, cost),
+    )
+    built = StoryBuilt(seat, space.at, colour, height + 1, cost)
+    points = story_points(state, tower)
+    state, scored = award(
+        state, seat, points, BUILDING, f"story {height + 1} of a {colour} tower", space.at
+    )
+    return state, [built, scored]

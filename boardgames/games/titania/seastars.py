@@ -1,0 +1,53 @@
+"""Sea stars: right after receiving any, a player may spend them to occupy tower spaces.
+
+Occupying costs one sea star per tower shown on the space; one of them stays there (a space holds
+at most one) and the rest go back to the supply. It scores one point per tower shown plus one per
+story already standing there, and from then on every story built there scores 4 instead of 3.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from boardgames.core.rules import PointsScored, Seat
+from boardgames.games.titania.components import SEA_STARS
+from boardgames.games.titania.events import SeaStarPlaced
+from boardgames.games.titania.layout import TOWER_SPACE
+from boardgames.games.titania.scoring import award
+from boardgames.games.titania.state import TitaniaState, put, with_player
+
+
+def occupy_cost(state: TitaniaState, tower: int) -> int:
+    return len(state.layout.spaces[tower].towers)
+
+
+def occupy_points(state: TitaniaState, tower: int) -> int:
+    return occupy_cost(state, tower) + sum(state.stories[tower])
+
+
+def occupiable(state: TitaniaState, seat: Seat) -> list[int]:
+    """Tower spaces (indices) with no sea star that ``seat`` has enough sea stars to occupy."""
+    stars = state.players[seat].sea_stars
+    return [
+        i
+        for i, s in enumerate(state.layout.spaces)
+        if s.kind == TOWER_SPACE and not state.starred[i] and len(s.towers) <= stars
+    ]
+
+
+def occupy(
+    state: TitaniaState, seat: Seat, tower: int
+) -> tuple[TitaniaState, list[SeaStarPlaced | PointsScored]]:
+    """Pay and place a sea star on a tower space, and score it (legality checked before)."""
+    cost = occupy_cost(state, tower)
+    points = occupy_points(state, tower)
+    p = state.players[seat]
+    state = with_player(state, seat, replace(p, sea_stars=p.sea_stars - cost))
+    state = replace(
+        state,
+        starred=put(state.starred, tower, True),
+        sea_star_supply=state.sea_star_supply + cost - 1,
+    )
+    at = state.layout.spaces[tower].at
+    state, scored = award(state, seat, points, SEA_STARS, "a sea star on a tower space", at)
+    return state, [SeaStarPlaced(seat, at, cost), scored]
