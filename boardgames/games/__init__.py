@@ -38,6 +38,12 @@ def _pachamama() -> Rules[Any]:
     return PachamamaRules()
 
 
+def _titicaca() -> Rules[Any]:
+    from boardgames.games.titicaca.rules import TiticacaRules
+
+    return TiticacaRules()
+
+
 def _titania() -> Rules[Any]:
     from boardgames.games.titania.rules import TitaniaRules
 
@@ -49,6 +55,14 @@ def _check_titania(path: Path) -> str:
 
     layout = load_titania_layout(path)
     return f"Titania board of {len(layout.spaces)} spaces"
+
+
+def _check_titicaca(path: Path) -> str:
+    from boardgames.core.layout import load_yaml
+    from boardgames.games.titicaca.layout import parse
+
+    layout = parse(load_yaml(path))
+    return f"Titicaca tile set of {len(layout.tiles)} tiles"
 
 
 def _check_tiwanaku(path: Path) -> str:
@@ -66,6 +80,14 @@ def _check_tiwanaku_scenario(path: Path) -> str:
 
 
 REGISTRY: tuple[GameSpec, ...] = (
+    GameSpec(
+        "titicaca",
+        "Titicaca",
+        "Bid weapons in secret for lake shores, shape lands and win their majorities. 2-5 players.",
+        _titicaca,
+        "boardgames.games.titicaca.controller:TiticacaController",
+        (("titicaca", _check_titicaca),),
+    ),
     GameSpec(
         "titania",
         "Titania",

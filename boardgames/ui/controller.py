@@ -33,7 +33,14 @@ class Reject:
     reason: str
 
 
-Result = Action | Reject | None
+@dataclass(frozen=True)
+class Notice:
+    """A UI-only outcome worth a line in the status bar (e.g. "code copied")."""
+
+    text: str
+
+
+Result = Action | Reject | Notice | None
 
 
 class Controller:
@@ -98,6 +105,17 @@ class Controller:
     def cancel(self) -> bool:
         """Drop the current selection (right click or Esc); True if there was one."""
         return False
+
+    def on_key(self, event: pygame.event.Event) -> Result:
+        """A key the play scene does not use itself (digits, arrows...)."""
+        return None
+
+    def update(self, dt: float) -> None:
+        """Per-frame time for controllers that keep a clock (the puzzle timer)."""
+
+    def result_notes(self) -> list[str]:
+        """Extra lines for the results screen that only the UI knows (elapsed time...)."""
+        return []
 
     # --- provided ------------------------------------------------------------------------------
     def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:

@@ -74,6 +74,22 @@ class Button:
             surface.blit(tip, tip.get_rect(center=box.center))
 
 
+def clipboard_text() -> str:
+    """The clipboard's text, or "" where the platform offers none (headless, no X selection)."""
+    try:
+        return pygame.scrap.get_text().strip()
+    except (pygame.error, AttributeError):
+        return ""
+
+
+def copy_text(text: str) -> bool:
+    try:
+        pygame.scrap.put_text(text)
+    except (pygame.error, AttributeError):
+        return False
+    return True
+
+
 @dataclass
 class TextField:
     """A one-line text input; click to focus, type, Enter or a click elsewhere to leave."""
@@ -97,6 +113,8 @@ class TextField:
                 self.focused = False
             elif event.key == pygame.K_BACKSPACE:
                 self.text = self.text[:-1]
+            elif event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+                self.text = (self.text + clipboard_text())[: self.max_len]
             return True
         if event.type == pygame.TEXTINPUT:
             if len(self.text) < self.max_len:

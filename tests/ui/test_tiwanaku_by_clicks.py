@@ -10,7 +10,15 @@ import random
 
 import pygame
 
-from boardgames.games.tiwanaku.actions import Divine, EndDivination, EndTurn, Enter, Move, Offer, Pass
+from boardgames.games.tiwanaku.actions import (
+    Divine,
+    EndDivination,
+    EndTurn,
+    Enter,
+    Move,
+    Offer,
+    Pass,
+)
 from boardgames.ui.scenes.menu import MenuScene
 from boardgames.ui.scenes.play import PlayScene
 from boardgames.ui.scenes.results import ResultsScene
@@ -21,7 +29,9 @@ def button(scene: PlayScene, button_id: str):
     for b in scene.controller.buttons():
         if b.id == button_id:
             return b
-    raise AssertionError(f"no button {button_id!r}; have {[b.id for b in scene.controller.buttons()]}")
+    raise AssertionError(
+        f"no button {button_id!r}; have {[b.id for b in scene.controller.buttons()]}"
+    )
 
 
 def perform(app, scene: PlayScene, action) -> None:
@@ -75,7 +85,9 @@ def test_play_two_player_tiwanaku_from_menu_to_results():
         before = match.cursor
         action = rng.choice(match.legal_actions(seat))
         perform(app, scene, action)
-        assert match.cursor == before + 1, f"clicks for {action.encode()} did not play it: {scene.status}"
+        assert match.cursor == before + 1, (
+            f"clicks for {action.encode()} did not play it: {scene.status}"
+        )
         assert match.steps[-1].text == action.encode()
     assert isinstance(app.top, ResultsScene)
     outcome = app.top.outcome

@@ -72,7 +72,7 @@ class MenuScene(Scene):
         self.option_widgets = []
         for opt in rules.options():
             if opt.choices == ("",):
-                field = TextField(opt.key, opt.default, placeholder="(none)", max_len=40)
+                field = TextField(opt.key, opt.default, placeholder="(none)", max_len=80)
                 self.option_widgets.append((opt, field))
             else:
                 choice = Choice(opt.key, opt.choices)

@@ -23,7 +23,7 @@ from boardgames.games import GameSpec
 from boardgames.ui import theme as th
 from boardgames.ui.anim import Animator
 from boardgames.ui.app import App, Scene
-from boardgames.ui.controller import Controller, Reject
+from boardgames.ui.controller import Controller, Notice, Reject
 from boardgames.ui.widgets import Button, ScrollList
 
 BOARD_SHARE = 0.7
@@ -223,7 +223,10 @@ class PlayScene(Scene):
             if not self.controller.cancel():
                 self.press("menu")
         else:
-            return False
+            result = self.controller.on_key(event)
+            if result is None:
+                return False
+            self.play(result)
         return True
 
     def press(self, button_id: str) -> None:
@@ -279,6 +282,9 @@ class PlayScene(Scene):
         if isinstance(result, Reject):
             self.say(result.reason, bad=True)
             return
+        if isinstance(result, Notice):
+            self.say(result.text)
+            return
         seat = self.controller.seat if seat is None else seat
         if seat is None:
             self.say("Wait for your turn.", bad=True)
@@ -308,12 +314,14 @@ class PlayScene(Scene):
         from boardgames.ui.scenes.results import ResultsScene
 
         self.animator.update(dt)
+        self.controller.update(dt)
         if self.animator.busy:
             return
         if self.match.is_over:
             if not self.results_shown:
                 self.results_shown = True
-                self.app.push(ResultsScene(self.app, self.spec, self.match))
+                notes = self.controller.result_notes()
+                self.app.push(ResultsScene(self.app, self.spec, self.match, notes))
             return
         if self.handoff_pending:
             seat = self.human_to_act()

@@ -18,8 +18,11 @@ from boardgames.ui.widgets import Button
 
 
 class ResultsScene(Scene):
-    def __init__(self, app: App, spec: GameSpec, match: Match) -> None:
+    def __init__(
+        self, app: App, spec: GameSpec, match: Match, extra_notes: list[str] | None = None
+    ) -> None:
         super().__init__(app)
+        self.extra_notes = list(extra_notes or [])
         self.spec = spec
         self.match = match
         outcome = match.outcome()
@@ -74,7 +77,7 @@ class ResultsScene(Scene):
         title = theme.text(f"{self.spec.title}: {winners} {verb}!", "large", th.YELLOW, bold=True)
         surface.blit(title, title.get_rect(midtop=(w / 2, 24)))
         y = 40 + title.get_height()
-        for note in out.notes:
+        for note in (*out.notes, *self.extra_notes):
             label = theme.text(note, "normal", th.TEXT)
             surface.blit(label, label.get_rect(midtop=(w / 2, y)))
             y += label.get_height() + 4

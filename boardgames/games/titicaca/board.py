@@ -1,0 +1,141 @@
+"""The laid-out landscape: every hex of it, with its lake number or land type and its tile.
+
+A ``Board`` is what setup builds from the tiles and what a hex renderer draws: one ``BoardCell``
+per hex in axial coordinates (pointy tops, see ``core.geometry``). A hex is either a lake (one
+hex per lake, carrying its number) or a land field (carrying its land type). The board never
+changes during a game; houses, lands and temples live in the state. Pure Python.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cached_property
+
+from boardgames.core.geometry import Point, hex_edge, hex_neighbours, hex_polygon
+
+Cell = tuple[int, int]  # axial (q, r)
+Edge = tuple[Cell, Cell]  # canonical, from geometry.hex_edge: where a border stick can lie
+POINTY = True  # the tiles' hexes have pointed tops (tile coordinates in the layouts assume it)
+
+
+def side_between(edge: Edge, pointy: bool = POINTY) -> tuple[Point, Point]:
+    """The two corners two neighbouring hexes share (unit size): where a border stick is drawn."""
+    a, b = edge
+    corners_b = hex_polygon(b, pointy)
+    shared = [
+        p
+        for p in hex_polygon(a, pointy)
+        if any(abs(p[0] - q[0]) < 1e-6 and abs(p[1] - q[1]) < 1e-6 for q in corners_b)
+    ]
+    if len(shared) != 2:
+        raise ValueError(f"{a} and {b} are not neighbours")
+    return shared[0], shared[1]
+
+
+@dataclass(frozen=True)
+class BoardCell:
+    """One hex of the landscape: a lake (``lake`` set) or a land field (``land_type`` set)."""
+
+    cell: Cell
+    tile: int
+    lake: int | None = None
+    land_type: str | None = None
+
+    @property
+    def is_lake(self) -> bool:
+        return self.lake is not None
+
+    @property
+    def is_field(self) -> bool:
+        return self.land_type is not None
+
+
+@dataclass(frozen=True)
+class Board:
+    """The whole landscape; lookups are computed once and cached on the (immutable) instance."""
+
+    cells: tuple[BoardCell, ...]
+
+    # The board never changes, so a copy may be the board itself; this also keeps the cached
+    # lookups below from being copied along with every state.
+    def __copy__(self) -> Board:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Board:
+        return self
+
+    @staticmethod
+    def of(cells: Iterable[BoardCell]) -> Board:
+        """A board with its cells in a canonical order, so equal landscapes compare equal."""
+        ordered = tuple(sorted(cells, key=lambda c: c.cell))
+        seen: set[Cell] = set()
+        for c in ordered:
+            if c.cell in seen:
+                raise ValueError(f"two hexes at {c.cell}")
+            if c.is_lake == c.is_field:
+                raise ValueError(f"the hex at {c.cell} must be either a lake or a land field")
+            seen.add(c.cell)
+        return Board(ordered)
+
+    @cached_property
+    def by_cell(self) -> dict[Cell, BoardCell]:
+        return {c.cell: c for c in self.cells}
+
+    @cached_property
+    def fields(self) -> tuple[Cell, ...]:
+        """Every land field, in board order; states keep per-field data aligned with this."""
+        return tuple(c.cell for c in self.cells if c.is_field)
+
+    @cached_property
+    def field_index(self) -> dict[Cell, int]:
+        return {f: i for i, f in enumerate(self.fields)}
+
+    @cached_property
+    def lakes(self) -> dict[int, Cell]:
+        """Lake number -> its hex."""
+        return {c.lake: c.cell for c in self.cells if c.lake is not None}
+
+    @cached_property
+    def field_neighbours(self) -> dict[Cell, tuple[Cell, ...]]:
+        """Neighbouring land fields of each field (where border sticks can lie)."""
+        by = self.by_cell
+        return {
+            f: tuple(n for n in hex_neighbours(f) if n in by and by[n].is_field)
+            for f in self.fields
+        }
+
+    @cached_property
+    def lakes_at(self) -> dict[Cell, tuple[int, ...]]:
+        """The numbers of the lakes next to each field (its lake fields, for scoring)."""
+        by = self.by_cell
+        out: dict[Cell, tuple[int, ...]] = {}
+        for f in self.fields:
+            nums = [by[n].lake for n in hex_neighbours(f) if n in by and by[n].is_lake]
+            out[f] = tuple(sorted(n for n in nums if n is not None))
+        return out
+
+    @cached_property
+    def shore(self) -> dict[int, tuple[Cell, ...]]:
+        """Lake number -> the land fields around it."""
+        out: dict[int, list[Cell]] = {n: [] for n in self.lakes}
+        for f, nums in self.lakes_at.items():
+            for n in nums:
+                out[n].append(f)
+        return {n: tuple(sorted(fs)) for n, fs in out.items()}
+
+    @cached_property
+    def edges(self) -> tuple[Edge, ...]:
+        """Every border between two neighbouring land fields."""
+        found = {hex_edge(f, n) for f, ns in self.field_neighbours.items() for n in ns}
+        return tuple(sorted(found))
+
+    def land_type(self, field: Cell) -> str:
+        t = self.by_cell[field].land_type
+        if t is None:
+            raise KeyError(f"{field} is not a land field")
+        return t
+
+    def is_field(self, cell: Cell) -> bool:
+        c = self.by_cell.get(cell)
+        return c is not None and c.is_field

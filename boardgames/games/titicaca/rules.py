@@ -1,0 +1,242 @@
+"""Titicaca's rules object: setup, who acts, legal actions, applying them, views and the result.
+
+This is the class the registry, the match, the bots and the controller talk to; the rulebook's
+details live in the helper modules (``moves``, ``rounds``, ``lands``, ``scoring``...).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from boardgames.core.rng import Rng
+from boardgames.core.rules import (
+    Action,
+    ActionCodec,
+    Event,
+    IllegalAction,
+    Message,
+    Option,
+    Outcome,
+    Params,
+    Seat,
+    winners_by,
+)
+from boardgames.games.titicaca import rounds
+from boardgames.games.titicaca.actions import (
+    CODEC,
+    Bid,
+    BuildTemple,
+    EndTurn,
+    JoinLands,
+    JoinNew,
+    PlaceHouse,
+)
+from boardgames.games.titicaca.events import BidMade, HousePlaced, LandsJoined, TempleBuilt
+from boardgames.games.titicaca.help import help_text
+from boardgames.games.titicaca.lands import join, land_of, new_land, sticks_between
+from boardgames.games.titicaca.landscape import lay_landscape
+from boardgames.games.titicaca.layout import DEFAULT_EDITION, EDITION_FILES, TiticacaLayout, load
+from boardgames.games.titicaca.moves import legal, why_not
+from boardgames.games.titicaca.state import (
+    BID,
+    CATEGORIES,
+    END,
+    HIDDEN,
+    JOIN,
+    MERGE,
+    OVER,
+    TEMPLE,
+    UNKNOWN,
+    Config,
+    Temple,
+    TiticacaState,
+    initial_state,
+    set_at,
+)
+from boardgames.games.titicaca.supply import shared_pair
+
+EDITION = "edition"
+
+
+class TiticacaRules:
+    name = "titicaca"
+    title = "Titicaca"
+    min_players = 2
+    max_players = 5
+    codec: ActionCodec = CODEC
+
+    # --- menu and setup ------------------------------------------------------------------------
+    def options(self) -> Sequence[Option]:
+        return [Option(EDITION, "Edition", tuple(EDITION_FILES), DEFAULT_EDITION)]
+
+    def load_layout(self, params: Params) -> TiticacaLayout:
+        return load(params.option(EDITION, DEFAULT_EDITION))
+
+    def setup(self, params: Params, layout: TiticacaLayout, seed: int) -> TiticacaState:
+        n = params.players
+        if not self.min_players <= n <= min(self.max_players, len(layout.colours)):
+            raise ValueError(f"Titicaca is for 2 to {len(layout.colours)} players, not {n}")
+        board, _ = lay_landscape(layout.tiles_for(n), Rng.from_seed(seed))
+        colours = layout.colours[:n]
+        config = Config(
+            land_types=layout.land_types,
+            lake_rounds=layout.lake_rounds,
+            scoring_lakes=layout.scoring_lakes,
+            chain_bonus=layout.chain_bonus,
+        )
+        state = initial_state(
+            board,
+            tuple(c.name for c in colours),
+            tuple(c.houses for c in colours),
+            layout.weapons,
+            layout.temples,
+            config=config,
+        )
+        return rounds.start(state, [])
+
+    # --- play ----------------------------------------------------------------------------------
+    def to_act(self, state: TiticacaState) -> tuple[Seat, ...]:
+        if state.phase == BID:
+            return tuple(s for s, b in enumerate(state.bids) if b is None)
+        current = state.current
+        return () if current is None else (current,)
+
+    def legal_actions(self, state: TiticacaState, seat: Seat) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        return legal(state, seat)
+
+    def apply(
+        self, state: TiticacaState, seat: Seat, action: Action
+    ) -> tuple[TiticacaState, list[Event]]:
+        if state.phase == OVER:
+            raise IllegalAction("The game is over.")
+        if seat not in self.to_act(state):
+            raise IllegalAction("It is not this player's turn.")
+        reason = why_not(state, seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        events: list[Event] = []
+        if isinstance(action, Bid):
+            state = self._bid(state, seat, action, events)
+        elif isinstance(action, PlaceHouse):
+            state = self._place(state, seat, action, events)
+        elif isinstance(action, JoinNew):
+            state = self._join(state, seat, new_land(state).rep, action.land, events)
+            state = dataclasses.replace(state, phase=MERGE)
+        elif isinstance(action, JoinLands):
+            state = self._join(state, seat, action.a, action.b, events)
+            state = dataclasses.replace(state, phase=TEMPLE)
+        elif isinstance(action, BuildTemple):
+            state = self._temple(state, seat, action, events)
+        elif isinstance(action, EndTurn):
+            state = rounds.end_turn(state, events)
+        return state, events
+
+    def _bid(
+        self, state: TiticacaState, seat: Seat, action: Bid, events: list[Event]
+    ) -> TiticacaState:
+        state = dataclasses.replace(state, bids=set_at(state.bids, seat, action.value))
+        events.append(BidMade(seat))
+        if all(b is not None for b in state.bids):
+            state = rounds.reveal_bids(state, events)
+        return state
+
+    def _place(
+        self, state: TiticacaState, seat: Seat, action: PlaceHouse, events: list[Event]
+    ) -> TiticacaState:
+        field = action.field
+        shared = None
+        if state.houses_left[seat] > 0:
+            state = dataclasses.replace(
+                state, houses_left=set_at(state.houses_left, seat, state.houses_left[seat] - 1)
+            )
+        else:
+            shared = shared_pair(state, seat, field)
+            assert shared is not None  # legal() only offers fields where the special rule applies
+            state = dataclasses.replace(state, shared_houses=(*state.shared_houses, shared))
+        state = state.with_owner(field, seat)
+        state = dataclasses.replace(state, phase=JOIN, new_field=field)
+        events.append(HousePlaced(seat, field, state.board.land_type(field), shared))
+        return state
+
+    def _join(
+        self,
+        state: TiticacaState,
+        seat: Seat,
+        a: tuple[int, int],
+        b: tuple[int, int],
+        events: list[Event],
+    ) -> TiticacaState:
+        land_a, land_b = land_of(state, a), land_of(state, b)
+        assert land_a is not None and land_b is not None
+        sticks = sticks_between(state, land_a, land_b)
+        with_new = state.new_field in land_a.fields or state.new_field in land_b.fields
+        state = join(state, land_a.rep, land_b.rep)
+        events.append(
+            LandsJoined(
+                seat,
+                (land_a.rep, land_b.rep),
+                min(land_a.rep, land_b.rep),
+                sticks,
+                land_a.size + land_b.size,
+                with_new,
+            )
+        )
+        return state
+
+    def _temple(
+        self, state: TiticacaState, seat: Seat, action: BuildTemple, events: list[Event]
+    ) -> TiticacaState:
+        supply = list(state.temple_supply[seat])
+        supply.remove(action.value)
+        temples = tuple(
+            sorted(
+                (*state.temples, Temple(action.field, seat, action.value)), key=lambda t: t.field
+            )
+        )
+        state = dataclasses.replace(
+            state,
+            temples=temples,
+            temple_supply=set_at(state.temple_supply, seat, tuple(supply)),
+            phase=END,
+        )
+        events.append(TempleBuilt(seat, action.field))
+        events.append(Message(f"The temple is worth +{action.value}.", visible_to=(seat,)))
+        return state
+
+    # --- what a seat may see -------------------------------------------------------------------
+    def view(self, state: TiticacaState, seat: Seat | None) -> TiticacaState:
+        bids = state.bids
+        if state.phase == BID:
+            bids = tuple(b if b is None or s == seat else HIDDEN for s, b in enumerate(bids))
+        temples = tuple(
+            t if t.face_up or t.seat == seat else Temple(t.field, t.seat, UNKNOWN, False)
+            for t in state.temples
+        )
+        supply = tuple(
+            values if s == seat else (UNKNOWN,) * len(values)
+            for s, values in enumerate(state.temple_supply)
+        )
+        return dataclasses.replace(state, bids=bids, temples=temples, temple_supply=supply)
+
+    # --- the end -------------------------------------------------------------------------------
+    def outcome(self, state: TiticacaState) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        scores = tuple(state.score(s) for s in range(state.players))
+        breakdown = {
+            c: tuple(state.points[s][k] for s in range(state.players))
+            for k, c in enumerate(CATEGORIES)
+        }
+        winners = winners_by(scores)
+        notes = (
+            ("Equal totals share the victory: the rules name no tie-break.",)
+            if len(winners) > 1
+            else ()
+        )
+        return Outcome(scores, breakdown, winners, notes)
+
+    def help_text(self, layout: TiticacaLayout) -> str:
+        return help_text(layout)
