@@ -76,7 +76,9 @@ def _new_match(
             )
         if known[key].choices != ("",) and value not in known[key].choices:
             raise UserError(f"option {key} must be one of {', '.join(known[key].choices)}")
-    full = {o.key: o.default for o in rules.options()} | options
+    from boardgames.games import fixed_options
+
+    full = fixed_options(rules, {o.key: o.default for o in rules.options()} | options)
     params = Params(players=n, names=DEFAULT_NAMES[:n], options=full)
     seats = [HUMAN] * (n - bots) + [BOT_RANDOM] * min(bots, n)
     try:

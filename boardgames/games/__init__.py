@@ -143,3 +143,13 @@ def layout_checker(path: Path) -> Callable[[Path], str] | None:
             if hit and (best is None or len(prefix) > best[0]):
                 best = (len(prefix), checker)
     return best[1] if best else None
+
+
+def fixed_options(rules: Rules[Any], options: dict[str, str]) -> dict[str, str]:
+    """Options with anything time-dependent pinned (a daily puzzle's date), for a new match.
+
+    Setup must be a pure function of params and seed, so whatever it would read from the clock is
+    fixed here, once, when a match is created, and saved with the params.
+    """
+    fix = getattr(rules, "fixed_options", None)
+    return fix(options) if fix is not None else options

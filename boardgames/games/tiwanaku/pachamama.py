@@ -15,134 +15,47 @@ not read the clock.
 from __future__ import annotations
 
 import datetime
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import ClassVar
 
-from boardgames.core.rules import (
-    Action,
-    ActionCodec,
-    Event,
-    IllegalAction,
-    Option,
-    Outcome,
-    Params,
-    Seat,
-)
+from boardgames.core.rules import Action, Event, IllegalAction, Option, Outcome, Params, Seat
 from boardgames.games.tiwanaku.cropgraph import Board, cell_text, crop_text
-from boardgames.games.tiwanaku.land import Cell, Land, crop_name
+from boardgames.games.tiwanaku.land import Cell, Land
 from boardgames.games.tiwanaku.mapgen import generate
+from boardgames.games.tiwanaku.pachamama_actions import (
+    CODEC,
+    AutoMarks,
+    ClearMarks,
+    Commit,
+    CropPlaced,
+    Hint,
+    HintGiven,
+    Mark,
+    PuzzleSolved,
+    WrongGuess,
+)
+from boardgames.games.tiwanaku.pachamama_help import HELP, HINT_COST, MISTAKE_COST, SOLVED_POINTS
 from boardgames.games.tiwanaku.puzzlecode import daily_seed, decode, encode
 from boardgames.games.tiwanaku.solver import DIFFICULTIES, Deduction, candidates, next_deduction
+
+__all__ = [
+    "AutoMarks",
+    "ClearMarks",
+    "Commit",
+    "CropPlaced",
+    "Hint",
+    "HintGiven",
+    "Mark",
+    "PachamamaRules",
+    "PachamamaState",
+    "PuzzleSolved",
+    "WrongGuess",
+    "candidates_for",
+    "hint_for",
+]
 
 SIZES: tuple[str, ...] = ("5x5", "5x9")
 SOURCES: tuple[str, ...] = ("random", "daily")
 HIDDEN = 0  # the crop value a view shows on a space whose crop is not placed yet
-
-# Scoring (our own): a clean solve is worth 100; each mistake and each hint costs something.
-SOLVED_POINTS = 100
-MISTAKE_COST = 10
-HINT_COST = 5
-
-
-# --- actions -------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Mark(Action):
-    """Toggle the pencil mark for ``crop`` on an open space."""
-
-    kind: ClassVar[str] = "mark"
-    cell: Cell
-    crop: int
-
-
-@dataclass(frozen=True)
-class ClearMarks(Action):
-    """Rub out every pencil mark on a space."""
-
-    kind: ClassVar[str] = "clear-marks"
-    cell: Cell
-
-
-@dataclass(frozen=True)
-class AutoMarks(Action):
-    """Pencil every open space with each crop the placed crops still allow there."""
-
-    kind: ClassVar[str] = "auto-marks"
-
-
-@dataclass(frozen=True)
-class Commit(Action):
-    """Say that ``crop`` grows on ``cell``; checked at once."""
-
-    kind: ClassVar[str] = "commit"
-    cell: Cell
-    crop: int
-
-
-@dataclass(frozen=True)
-class Hint(Action):
-    """Ask which space can be deduced next, and why."""
-
-    kind: ClassVar[str] = "hint"
-
-
-CODEC = ActionCodec([Mark, ClearMarks, AutoMarks, Commit, Hint])
-
-
-# --- events --------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class CropPlaced(Event):
-    """A committed crop was right and now lies on the map."""
-
-    reveals: ClassVar[bool] = True
-    cell: Cell
-    crop: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return f"{names[0]} places {crop_text(self.crop)} at {cell_text(self.cell)}"
-
-
-@dataclass(frozen=True)
-class WrongGuess(Event):
-    """A committed crop was wrong: a mistake, and nothing is placed."""
-
-    reveals: ClassVar[bool] = True
-    cell: Cell
-    crop: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return (
-            f"{names[0]} guesses {crop_text(self.crop)} at {cell_text(self.cell)}: wrong, a mistake"
-        )
-
-
-@dataclass(frozen=True)
-class HintGiven(Event):
-    """The next deduction: which space, which crop, the technique and the reason in words."""
-
-    reveals: ClassVar[bool] = True
-    cell: Cell
-    crop: int
-    technique: str
-    reason: str
-
-    def describe(self, names: Sequence[str]) -> str:
-        return f"Hint for {names[0]}: {self.reason}"
-
-
-@dataclass(frozen=True)
-class PuzzleSolved(Event):
-    mistakes: int
-    hints: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return (
-            f"{names[0]} solves the puzzle with {self.mistakes} mistake(s) and {self.hints} hint(s)"
-        )
 
 
 # --- state ---------------------------------------------------------------------------------------
@@ -225,6 +138,12 @@ class PachamamaRules:
             # Free text in the menu: a shared puzzle's code; when given it wins over the rest.
             Option("code", "Puzzle code", ("",), ""),
         ]
+
+    def fixed_options(self, options: dict[str, str]) -> dict[str, str]:
+        """Pin today's date into a daily puzzle's options, so a save replays the same puzzle."""
+        if options.get("source") == "daily" and not options.get("date"):
+            return {**options, "date": datetime.date.today().isoformat()}
+        return options
 
     def load_layout(self, params: Params) -> None:
         return None  # the puzzle needs no board data beyond the land itself
@@ -387,58 +306,3 @@ def _day(text: str) -> datetime.date:
         return datetime.date.fromisoformat(text)
     except ValueError as exc:
         raise ValueError(f"the date {text!r} is not written as YYYY-MM-DD") from exc
-
-
-HELP = f"""\
-PACHAMAMA PUZZLE
-A solo puzzle built from Tiwanaku's hidden land. Every terrain tile is shown and a few crops are
-already face up. Work out which crop grows on every other space.
-
-THE TWO PRINCIPLES
-Separation: a region is a group of 1 to 5 spaces of one terrain joined side by side. Two regions
-of the same terrain never meet, not even at a corner.
-Diversity: a region of n spaces grows the crops 1 to n, each exactly once. Two equal crops never
-touch, not even at a corner. The crops are 1 {crop_name(1)}, 2 {crop_name(2)}, 3 {crop_name(3)},
-4 {crop_name(4)} and 5 {crop_name(5)}.
-
-PENCIL MARKS
-Mark a space with the crops you still think possible; marking a crop again removes it. Clear
-rubs out a space's marks, and Auto marks pencils every open space with each crop the placed crops
-still allow (it replaces the marks you had). Marks can be undone and redone freely.
-
-COMMITTING A CROP
-When you are sure, commit a crop to a space. It is checked at once: a right crop is placed for
-good, a wrong one is not placed and counts as a mistake (that crop's mark is rubbed out). A commit
-cannot be undone.
-
-HINTS
-A hint names the next space that can be deduced from the crops on the map, its crop, and the
-reason in words. It does not place the crop for you. Hints cannot be undone.
-
-DIFFICULTY
-Easy puzzles need only two kinds of step: a space with a single crop left, and a crop with a
-single place left in its region. Medium puzzles also need a few "touches every place" steps: when
-every space where a region can still put crop k touches one space, that space cannot hold k. Hard
-puzzles need four or more such advanced steps, or the rarer ones: locked pairs and triples (two or
-three spaces that must differ share the same two or three crops, so a space touching or sharing a
-region with all of them cannot hold those crops) and hidden pairs (a region can put two of its
-crops only in the same two spaces, so those spaces hold nothing else).
-
-SCORE
-A solved puzzle scores {SOLVED_POINTS}, minus {MISTAKE_COST} for each mistake and {HINT_COST} for
-each hint, never below 0. The timer shows how long you have been at it; it does not score.
-
-PUZZLE CODES AND THE DAILY PUZZLE
-Every puzzle has a code you can copy and share; enter a code in the menu to play that exact
-puzzle. The daily puzzle is chosen by the date: everyone who picks the same day, map size and
-difficulty gets the same puzzle.
-
-OUR DECISIONS WHERE THE RULEBOOK IS SILENT
-- The published game's solo puzzle rules are not public; this puzzle mode is our own design.
-- Maps come from our generator (no scenario discs). The face-up crops are picked so that, with the
-  whole terrain known, every crop follows by the steps above without guessing.
-- A wrong commit costs {MISTAKE_COST} points and a hint {HINT_COST}; a solve is worth \
-{SOLVED_POINTS}.
-- Pencil marks are limited to crops 1..n of the space's region, since no other crop can grow there.
-- Auto marks replaces the marks of every open space.
-"""

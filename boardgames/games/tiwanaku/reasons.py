@@ -112,40 +112,50 @@ def _hardest(kinds: list[str], placement: str) -> str:
 
 
 def explain(s: Deducer, i: int, k: int, technique: str) -> Deduction:
+    """The Deduction for placing crop k on space i, found by ``technique`` (a single)."""
+    if technique == NAKED_SINGLE:
+        reason, kinds = _last_crop_reason(s, i, k)
+    else:
+        reason, kinds = _only_place_reason(s, i, k)
+    return Deduction(s.board.cell(i), k, _hardest(kinds, technique), reason)
+
+
+def _head(s: Deducer, i: int, k: int) -> str:
+    return f"{cell_text(s.board.cell(i)).capitalize()} must be {crop_text(k)}"
+
+
+def _last_crop_reason(s: Deducer, i: int, k: int) -> tuple[str, list[str]]:
+    """Every other crop is ruled out on space i: say why, grouped by kind of reason."""
     b = s.board
-    cell = b.cell(i)
     reg = b.region_of[i]
     size = len(b.regions[reg])
     terrain = b.region_terrain[reg]
-    head = f"{cell_text(cell).capitalize()} must be {crop_text(k)}"
-    if technique == NAKED_SINGLE:
-        if size == 1:
-            reason = (
-                f"{head}: it is a one-space {terrain} region, and such a region grows a potato."
-            )
-            return Deduction(cell, k, technique, reason)
-        reasons = [_because(s, i, u) for u in range(1, size + 1) if u != k]
-        clauses = [
-            f"its {terrain} region has {size} spaces, so it grows "
-            f"{crop_name(1)} to {crop_name(size)}"
+    if size == 1:
+        text = f"it is a one-space {terrain} region, and such a region grows a potato"
+        return f"{_head(s, i, k)}: {text}.", []
+    reasons = [_because(s, i, u) for u in range(1, size + 1) if u != k]
+    clauses = [
+        f"its {terrain} region has {size} spaces, so it grows {crop_name(1)} to {crop_name(size)}"
+    ]
+    for kind, words in (("region", "its region already has"), ("touch", "it touches")):
+        listed = [
+            f"{crop_name(w.crop)} ({cell_text(b.cell(w.source[0]))})"
+            for w in reasons
+            if w.kind == kind
         ]
-        in_region = [w for w in reasons if w.kind == "region"]
-        touching = [w for w in reasons if w.kind == "touch"]
-        if in_region:
-            listed = [f"{crop_name(w.crop)} ({cell_text(b.cell(w.source[0]))})" for w in in_region]
-            clauses.append(f"its region already has {_and_list(listed)}")
-        if touching:
-            listed = [f"{crop_name(w.crop)} ({cell_text(b.cell(w.source[0]))})" for w in touching]
-            clauses.append(f"it touches {_and_list(listed)}")
-        others = [w for w in reasons if w.kind not in ("region", "touch")]
-        clauses += [f"it {p}" for p in _grouped_advanced(b, others)]
-        reason = f"{head}: " + "; ".join(clauses) + "."
-        return Deduction(cell, k, _hardest([w.kind for w in reasons], technique), reason)
+        if listed:
+            clauses.append(f"{words} {_and_list(listed)}")
+    others = [w for w in reasons if w.kind not in ("region", "touch")]
+    clauses += [f"it {p}" for p in _grouped_advanced(b, others)]
+    return f"{_head(s, i, k)}: " + "; ".join(clauses) + ".", [w.kind for w in reasons]
 
-    # Only place: every other open space of the region is ruled out for k.
+
+def _only_place_reason(s: Deducer, i: int, k: int) -> tuple[str, list[str]]:
+    """Every other open space of the region is ruled out for crop k: say why."""
+    b = s.board
+    reg = b.region_of[i]
     others = [j for j in b.regions[reg] if j != i and not s.value[j]]
     reasons = [_because(s, j, k) for j in others]
-    head = f"{head}: {b.region_name(reg)} still needs a {crop_name(k)}"
     if not others:
         tail = "and every other space of it is already filled"
     elif all(w.kind == "touch" for w in reasons):
@@ -155,11 +165,10 @@ def explain(s: Deducer, i: int, k: int, technique: str) -> Deduction:
         for j, w in zip(others, reasons, strict=True):
             where = cell_text(b.cell(j))
             if w.kind == "touch":
-                parts.append(
-                    f"{where} touches the {crop_name(k)} at {cell_text(b.cell(w.source[0]))}"
-                )
+                src = cell_text(b.cell(w.source[0]))
+                parts.append(f"{where} touches the {crop_name(k)} at {src}")
             else:
                 parts.append(f"{where} {_advanced_phrase(b, w, 1 << k)}")
         tail = "but " + "; ".join(parts)
-    reason = f"{head}, {tail}."
-    return Deduction(cell, k, _hardest([w.kind for w in reasons], technique), reason)
+    head = f"{_head(s, i, k)}: {b.region_name(reg)} still needs a {crop_name(k)}"
+    return f"{head}, {tail}.", [w.kind for w in reasons]

@@ -42,6 +42,13 @@ SCENARIO_OPTION = "scenario"  # a scenario file; not a menu choice (the board th
 SCENARIO_FOLDER = "tiwanaku-scenarios"
 BOARDS = ("5x5", "5x9")
 DEFAULT_BOARD = "5x9"
+GENERATED = "generated"  # the Map option's value for a map made from the seed
+
+
+def scenario_names() -> tuple[str, ...]:
+    """The hand-made scenarios shipped under layouts/tiwanaku-scenarios (a scenario fixes the board)."""
+    folder = layouts_dir() / SCENARIO_FOLDER
+    return tuple(sorted(p.stem for p in folder.glob("*.yaml"))) if folder.is_dir() else ()
 
 
 class TiwanakuRules:
@@ -52,14 +59,18 @@ class TiwanakuRules:
     codec = CODEC
 
     def options(self) -> list[Option]:
-        return [Option(BOARD_OPTION, "Board", BOARDS, DEFAULT_BOARD)]
+        maps = (GENERATED, *scenario_names())
+        return [
+            Option(BOARD_OPTION, "Board", BOARDS, DEFAULT_BOARD),
+            Option(SCENARIO_OPTION, "Map", maps, GENERATED),
+        ]
 
     def load_layout(self, params: Params) -> TiwanakuLayout:
         return load_layout()
 
     def setup(self, params: Params, layout: TiwanakuLayout, seed: int) -> State:
         scenario = params.option(SCENARIO_OPTION)
-        if scenario:
+        if scenario and scenario != GENERATED:
             land = _scenario_land(scenario)
             board = _board_for(layout, land)
         else:

@@ -16,7 +16,7 @@ import pygame
 from boardgames.core import savefile
 from boardgames.core.match import BOT_RANDOM, DEFAULT_NAMES, HUMAN, Match
 from boardgames.core.rules import Option, Params
-from boardgames.games import REGISTRY, GameSpec, find_rules, spec
+from boardgames.games import REGISTRY, GameSpec, find_rules, fixed_options, spec
 from boardgames.ui import theme as th
 from boardgames.ui.app import App, Scene
 from boardgames.ui.widgets import Button, Choice, TextField
@@ -109,7 +109,9 @@ class MenuScene(Scene):
         options: dict[str, str] = {}
         for opt, widget in self.option_widgets:
             options[opt.key] = widget.value if isinstance(widget, Choice) else widget.text.strip()
-        return Params(players=n, names=names, options=options)
+        return Params(
+            players=n, names=names, options=fixed_options(self.spec.make_rules(), options)
+        )
 
     def start(self) -> None:
         text = self.seed_field.text.strip()

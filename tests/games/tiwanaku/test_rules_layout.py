@@ -21,9 +21,11 @@ def test_the_shipped_layout_has_both_boards_with_edge_starting_spaces() -> None:
     assert LAYOUT.board("5x5").track_height == 5 and LAYOUT.board("5x9").track_height == 9
 
 
-def test_the_menu_offers_both_boards() -> None:
-    (option,) = RULES.options()
-    assert option.key == "board" and set(option.choices) == set(LAYOUT.board_names())
+def test_the_menu_offers_both_boards_and_the_shipped_scenarios() -> None:
+    board, scenario = RULES.options()
+    assert board.key == "board" and set(board.choices) == set(LAYOUT.board_names())
+    assert scenario.key == "scenario" and scenario.default == "generated"
+    assert {"generated", "first-steps", "high-plateau"} <= set(scenario.choices)
     assert RULES.min_players == 1 and RULES.max_players == 4
 
 
