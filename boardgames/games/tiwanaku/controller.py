@@ -154,7 +154,8 @@ class TiwanakuController(Controller):
     def player_line(self, seat: int) -> str:
         p = self.state.players[seat]
         crops = " ".join(str(v) for v in p.held) or "-"
-        return f"pawns waiting {p.supply} · crops {crops}"
+        par = f" · par {self.state.par}" if self.state.par is not None else ""
+        return f"pawns waiting {p.supply} · crops {crops}{par}"
 
     def score(self, seat: int) -> int:
         return self.state.players[seat].score

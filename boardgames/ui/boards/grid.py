@@ -19,6 +19,8 @@ Point = tuple[float, float]
 class Board:
     """Cells with unit-space polygons, fitted into a screen rectangle by ``fit``."""
 
+    whole_pixels = False
+
     def __init__(
         self,
         cells: Iterable[Cell],
@@ -47,8 +49,11 @@ class Board:
         """Scale and centre the board inside ``rect`` (called on every resize)."""
         uw, uh = self.ux1 - self.ux0, self.uy1 - self.uy0
         self.scale = min(rect.width / uw, rect.height / uh)
-        self.ox = rect.x + (rect.width - uw * self.scale) / 2 - self.ux0 * self.scale
-        self.oy = rect.y + (rect.height - uh * self.scale) / 2 - self.uy0 * self.scale
+        if self.whole_pixels:
+            # Square tiles are pre-rendered bitmaps: a whole-pixel cell size keeps them aligned.
+            self.scale = float(max(1, int(self.scale)))
+        self.ox = round(rect.x + (rect.width - uw * self.scale) / 2 - self.ux0 * self.scale)
+        self.oy = round(rect.y + (rect.height - uh * self.scale) / 2 - self.uy0 * self.scale)
         self.rect = pygame.Rect(
             int(self.ox + self.ux0 * self.scale),
             int(self.oy + self.uy0 * self.scale),
@@ -85,6 +90,8 @@ class Board:
 
 
 class SquareBoard(Board):
+    whole_pixels = True
+
     def __init__(self, rows: int, cols: int, margin: float = 0.0) -> None:
         cells = [(r, c) for r in range(rows) for c in range(cols)]
         super().__init__(cells, geo.square_polygon, geo.square_at, margin)
