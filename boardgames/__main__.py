@@ -83,9 +83,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     from boardgames import cli
 
+    from boardgames.core.layout import LayoutError
+    from boardgames.core.savefile import SaveError
+
     try:
         return cli.run(args)
-    except cli.UserError as exc:
+    except (cli.UserError, LayoutError, SaveError) as exc:
+        # Bad input from files or flags: one readable line, never a traceback.
         print(f"boardgames: {exc}", file=sys.stderr)
         return 2
 

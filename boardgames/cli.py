@@ -56,13 +56,12 @@ def _options(pairs: list[str]) -> dict[str, str]:
     return out
 
 
-def _new_match(
-    game: str, players: int | None, seed: int | None, options: dict[str, str], bots: int = 0
-) -> Any:
-    from boardgames.core.match import BOT_RANDOM, DEFAULT_NAMES, HUMAN, Match
-    from boardgames.games import rules as make_rules
+def make_params(
+    rules: Any, players: int | None, options: dict[str, str], names: tuple[str, ...]
+) -> Params:
+    """Params for a new match from command-line flags, checked against the game's options."""
+    from boardgames.games import fixed_options
 
-    rules = make_rules(game)
     n = players if players is not None else max(rules.min_players, min(2, rules.max_players))
     if not rules.min_players <= n <= rules.max_players:
         raise UserError(
@@ -76,10 +75,19 @@ def _new_match(
             )
         if known[key].choices != ("",) and value not in known[key].choices:
             raise UserError(f"option {key} must be one of {', '.join(known[key].choices)}")
-    from boardgames.games import fixed_options
-
     full = fixed_options(rules, {o.key: o.default for o in rules.options()} | options)
-    params = Params(players=n, names=DEFAULT_NAMES[:n], options=full)
+    return Params(players=n, names=names[:n], options=full)
+
+
+def _new_match(
+    game: str, players: int | None, seed: int | None, options: dict[str, str], bots: int = 0
+) -> Any:
+    from boardgames.core.match import BOT_RANDOM, DEFAULT_NAMES, HUMAN, Match
+    from boardgames.games import rules as make_rules
+
+    rules = make_rules(game)
+    params = make_params(rules, players, options, DEFAULT_NAMES)
+    n = params.players
     seats = [HUMAN] * (n - bots) + [BOT_RANDOM] * min(bots, n)
     try:
         return Match(rules, params, seed if seed is not None else random.randrange(1, 10**9), seats)
@@ -121,12 +129,8 @@ def simulate(args: argparse.Namespace) -> int:
     from boardgames.games import rules as make_rules
 
     rules = make_rules(args.game)
-    if not rules.min_players <= args.players <= rules.max_players:
-        raise UserError(f"{rules.title} is for {rules.min_players}-{rules.max_players} players")
-    full = {o.key: o.default for o in rules.options()} | _options(args.option)
-    params = Params(
-        players=args.players, names=tuple(f"P{i + 1}" for i in range(args.players)), options=full
-    )
+    names = tuple(f"P{i + 1}" for i in range(5))
+    params = make_params(rules, args.players, _options(args.option), names)
     layout = rules.load_layout(params)
     failures = 0
     for k in range(args.games):
