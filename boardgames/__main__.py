@@ -7,6 +7,7 @@ game) print one line to stderr and exit with status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -76,13 +77,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # pygame prints a banner on import; keep stdout clean for --json output.
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = list(sys.argv[1:] if argv is None else argv)
     commands = {"play", "simulate", "screenshot", "puzzle", "bench", "check-layout"}
     if not argv or (argv[0] not in commands and argv[0] not in ("-h", "--help")):
         argv = ["play", *argv]
     args = build_parser().parse_args(argv)
     from boardgames import cli
-
     from boardgames.core.layout import LayoutError
     from boardgames.core.savefile import SaveError
 

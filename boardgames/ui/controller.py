@@ -71,6 +71,10 @@ class Controller:
     def prompt(self) -> str:
         return ""
 
+    def player_color(self, seat: Seat) -> th.Color:
+        """The colour the game gives a seat (Titicaca fixes yellow, red...); glyphs stay the same."""
+        return th.player_style(seat).color
+
     def player_line(self, seat: Seat) -> str:
         """Short public facts about a player for the side panel."""
         return ""

@@ -52,7 +52,12 @@ DIGITS = {
     pygame.K_KP4: 4,
     pygame.K_KP5: 5,
 }
-ARROWS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1)}
+ARROWS = {
+    pygame.K_UP: (-1, 0),
+    pygame.K_DOWN: (1, 0),
+    pygame.K_LEFT: (0, -1),
+    pygame.K_RIGHT: (0, 1),
+}
 
 
 def format_time(seconds: float) -> str:
@@ -106,7 +111,9 @@ class PachamamaController(Controller):
             b.enabled = self.selected is not None and v <= size
             b.tooltip = f"key {v}" + ("" if not self.pencil else " (pencil)")
             self._buttons.append(b)
-        pencil = Button("pencil", "Pencil: on" if self.pencil else "Pencil: off", tooltip="P, or hold Shift")
+        pencil = Button(
+            "pencil", "Pencil: on" if self.pencil else "Pencil: off", tooltip="P, or hold Shift"
+        )
         pencil.selected = self.pencil
         self._buttons.append(pencil)
         clear = Button("clear", "Clear marks", tooltip="Delete")
@@ -120,7 +127,11 @@ class PachamamaController(Controller):
         self.stack_buttons(self._buttons, self.panel_rect.y + self._info_height())
 
     def _info_height(self) -> int:
-        return 2 * self.theme.font("normal").get_linesize() + 2 * self.theme.font("small").get_linesize() + 8
+        return (
+            2 * self.theme.font("normal").get_linesize()
+            + 2 * self.theme.font("small").get_linesize()
+            + 8
+        )
 
     def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
         super().layout(board_rect, panel_rect)
@@ -135,7 +146,9 @@ class PachamamaController(Controller):
         r, c = self.selected
         size = self._regions[self.selected]
         verb = "Pencil candidates for" if self.pencil else "Which crop grows on"
-        return f"{verb} row {r + 1}, column {c + 1}? Its region has {size} space(s): crops 1-{size}."
+        return (
+            f"{verb} row {r + 1}, column {c + 1}? Its region has {size} space(s): crops 1-{size}."
+        )
 
     def player_line(self, seat: int) -> str:
         s = self.state
@@ -189,7 +202,11 @@ class PachamamaController(Controller):
             self._rebuild()
             return None
         if button_id == "clear":
-            return ClearMarks(self.selected) if self.selected is not None else Reject("Pick a space first.")
+            return (
+                ClearMarks(self.selected)
+                if self.selected is not None
+                else Reject("Pick a space first.")
+            )
         if button_id == "auto":
             return AutoMarks()
         if button_id == "hint":
@@ -235,7 +252,10 @@ class PachamamaController(Controller):
         code_lines = self.theme.wrap("Code: " + s.code.replace("-", "- "), rect.width, "small")
         sh = self.theme.font("small").get_linesize()
         for i, line in enumerate(code_lines[:2]):
-            surface.blit(self.theme.text(line.replace("- ", "-"), "small", th.TEXT_DIM), (rect.x, rect.y + 2 * lh + i * sh))
+            surface.blit(
+                self.theme.text(line.replace("- ", "-"), "small", th.TEXT_DIM),
+                (rect.x, rect.y + 2 * lh + i * sh),
+            )
 
     def draw_board(self, surface: pygame.Surface, hover: Cell | None) -> None:
         s = self.state
@@ -253,7 +273,10 @@ class PachamamaController(Controller):
         for cell in board.cells:
             r, c = cell
             x, y = board.polygon(cell)[0]
-            for dr, dc, a, b in ((0, 1, (x + size, y), (x + size, y + size)), (1, 0, (x, y + size), (x + size, y + size))):
+            for dr, dc, a, b in (
+                (0, 1, (x + size, y), (x + size, y + size)),
+                (1, 0, (x, y + size), (x + size, y + size)),
+            ):
                 n = (r + dr, c + dc)
                 if n[0] >= self.rows or n[1] >= self.cols:
                     continue
@@ -261,7 +284,9 @@ class PachamamaController(Controller):
                 color = th.BLACK if thick else th.mix(th.BG, th.BLACK, 0.3)
                 pygame.draw.line(surface, color, a, b, max(3, size // 16) if thick else 1)
         x0, y0 = board.polygon((0, 0))[0]
-        pygame.draw.rect(surface, th.BLACK, (x0 - 2, y0 - 2, size * self.cols + 4, size * self.rows + 4), 3)
+        pygame.draw.rect(
+            surface, th.BLACK, (x0 - 2, y0 - 2, size * self.cols + 4, size * self.rows + 4), 3
+        )
         if hover is not None and self._open(hover) and self.seat is not None:
             glow(surface, board.polygon(hover), th.WHITE, 50)
         if self.hint_cell is not None:
@@ -297,13 +322,25 @@ class PachamamaController(Controller):
             if isinstance(e, CropPlaced):
                 at = self.board.center(e.cell)
 
-                def pop(surface: pygame.Surface, t: float, at: tuple[float, float] = at, crop: int = e.crop) -> None:
+                def pop(
+                    surface: pygame.Surface,
+                    t: float,
+                    at: tuple[float, float] = at,
+                    crop: int = e.crop,
+                ) -> None:
                     draw_crop_token(surface, self.theme, at, size * 0.28, crop, scale=0.4 + 0.6 * t)
 
                 self.animator.add(Custom(duration=0.25, hides=("crop", e.cell), fn=pop))
             elif isinstance(e, WrongGuess):
                 at = self.board.center(e.cell)
-                self.animator.add(FloatText(duration=0.8, text=f"not {e.crop}", at=at, color=th.mix(th.VERMILLION, th.WHITE, 0.3)))
+                self.animator.add(
+                    FloatText(
+                        duration=0.8,
+                        text=f"not {e.crop}",
+                        at=at,
+                        color=th.mix(th.VERMILLION, th.WHITE, 0.3),
+                    )
+                )
             elif isinstance(e, HintGiven):
                 self.hint_cell = e.cell
                 self.selected = e.cell

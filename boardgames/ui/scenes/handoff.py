@@ -42,9 +42,10 @@ class HandoffScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         style = th.player_style(self.seat)
+        color = self.play.controller.player_color(self.seat)
         w, h = surface.get_size()
-        surface.fill(th.mix(th.BG, style.color, 0.18))
-        th.draw_glyph(surface, style.glyph, (w / 2, h * 0.3), h * 0.09, style.color, th.WHITE)
+        surface.fill(th.mix(th.BG, color, 0.18))
+        th.draw_glyph(surface, style.glyph, (w / 2, h * 0.3), h * 0.09, color, th.WHITE)
         title = theme.text(f"Pass to {self.name}", "huge", th.TEXT, bold=True)
         surface.blit(title, title.get_rect(center=(w / 2, h * 0.5)))
         hint = theme.text(

@@ -144,14 +144,13 @@ class PlayScene(Scene):
         bw = (inner.width - 4 * 6) // 5
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(inner.x + i * (bw + 6), inner.bottom - bh, bw, bh)
-        players_h = self.match.params.players * (self.app.theme.px["normal"] + 18) + 8
+        players_h = self.match.params.players * self._row_height() + 8
         prompt_top = inner.y + self.app.theme.px["large"] + 12 + players_h
         self.prompt_rect = pygame.Rect(
             inner.x, prompt_top, inner.width, self.app.theme.px["normal"] * 3 + 10
         )
-        self.status_rect = pygame.Rect(
-            inner.x, self.prompt_rect.bottom, inner.width, self.app.theme.px["small"] + 10
-        )
+        small = self.app.theme.font("small").get_linesize()
+        self.status_rect = pygame.Rect(inner.x, self.prompt_rect.bottom, inner.width, 2 * small + 6)
         panel_top = self.status_rect.bottom + 6
         want = self.controller.panel_height()
         room = inner.bottom - bh - 10 - panel_top - 90
@@ -321,7 +320,8 @@ class PlayScene(Scene):
             if not self.results_shown:
                 self.results_shown = True
                 notes = self.controller.result_notes()
-                self.app.push(ResultsScene(self.app, self.spec, self.match, notes))
+                colors = [self.controller.player_color(p) for p in range(self.match.params.players)]
+                self.app.push(ResultsScene(self.app, self.spec, self.match, notes, colors))
             return
         if self.handoff_pending:
             seat = self.human_to_act()
@@ -360,9 +360,9 @@ class PlayScene(Scene):
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        # While a hand-off is pending the controller holds the public view, so the board can
+        # finish its animations in front of everyone before the screen is passed on.
         theme = self.app.theme
-        if self.handoff_pending:
-            return
         self.controller.draw_board(surface, self.hover_cell)
         self.animator.draw(surface, theme)
         pygame.draw.rect(surface, th.PANEL, self.panel)
@@ -370,7 +370,7 @@ class PlayScene(Scene):
         surface.blit(theme.text(self.spec.title, "large", th.TEXT, bold=True), (x, y))
         y += theme.px["large"] + 12
         acting = set(self.match.to_act())
-        row_h = theme.px["normal"] + 18
+        row_h = self._row_height()
         for seat in range(self.match.params.players):
             self._draw_player(
                 surface, seat, pygame.Rect(x, y, self.inner.width, row_h - 4), seat in acting
@@ -383,7 +383,13 @@ class PlayScene(Scene):
             py += theme.font("normal").get_linesize()
         if self.status:
             color = th.mix(th.BAD, th.WHITE, 0.35) if self.status_bad else th.TEXT_DIM
-            surface.blit(theme.text(self.status[:90], "small", color), self.status_rect.topleft)
+            lines = theme.wrap(self.status, self.status_rect.width, "small")[:2]
+            for i, line in enumerate(lines):
+                pos = (
+                    self.status_rect.x,
+                    self.status_rect.y + i * theme.font("small").get_linesize(),
+                )
+                surface.blit(theme.text(line, "small", color), pos)
         self.controller.draw_panel(surface)
         for b in self.controller.buttons():
             b.draw(surface, theme)
@@ -392,6 +398,11 @@ class PlayScene(Scene):
             b.draw(surface, theme)
         for b in (*self.buttons, *self.controller.buttons()):
             b.draw_tooltip(surface, theme)
+
+    def _row_height(self) -> int:
+        """A player row holds the name and a line of facts below it."""
+        theme = self.app.theme
+        return theme.font("normal").get_linesize() + theme.font("small").get_linesize() + 8
 
     def _waiting(self) -> str:
         if self.match.is_over:
@@ -407,14 +418,13 @@ class PlayScene(Scene):
     ) -> None:
         theme = self.app.theme
         style = th.player_style(seat)
-        fill = th.mix(th.PANEL, style.color, 0.25) if acting else th.PANEL_LIGHT
+        color = self.controller.player_color(seat)
+        fill = th.mix(th.PANEL, color, 0.25) if acting else th.PANEL_LIGHT
         pygame.draw.rect(surface, fill, rect, border_radius=6)
         if acting:
-            pygame.draw.rect(surface, style.color, rect, width=2, border_radius=6)
+            pygame.draw.rect(surface, color, rect, width=2, border_radius=6)
         r = rect.height * 0.32
-        th.draw_glyph(
-            surface, style.glyph, (rect.x + rect.height / 2, rect.centery), r, style.color
-        )
+        th.draw_glyph(surface, style.glyph, (rect.x + rect.height / 2, rect.centery), r, color)
         name = self.match.params.name(seat) + (" (bot)" if self.match.is_bot(seat) else "")
         surface.blit(
             theme.text(name, "normal", th.TEXT, bold=acting), (rect.x + rect.height, rect.y + 3)

@@ -19,10 +19,17 @@ from boardgames.ui.widgets import Button
 
 class ResultsScene(Scene):
     def __init__(
-        self, app: App, spec: GameSpec, match: Match, extra_notes: list[str] | None = None
+        self,
+        app: App,
+        spec: GameSpec,
+        match: Match,
+        extra_notes: list[str] | None = None,
+        colors: list[th.Color] | None = None,
     ) -> None:
         super().__init__(app)
         self.extra_notes = list(extra_notes or [])
+        n = match.params.players
+        self.colors = colors or [th.player_style(s).color for s in range(n)]
         self.spec = spec
         self.match = match
         outcome = match.outcome()
@@ -129,10 +136,10 @@ class ResultsScene(Scene):
                 style = th.player_style(s)
                 bh = int(chart_h * 0.8 * max(0, out.scores[s]) / top)
                 rect = pygame.Rect(bx + s * (bar_w + 20), base - bh, bar_w, bh)
-                pygame.draw.rect(surface, style.color, rect, border_radius=4)
+                pygame.draw.rect(surface, self.colors[s], rect, border_radius=4)
                 if s in out.winners:
                     pygame.draw.rect(surface, th.WHITE, rect, width=3, border_radius=4)
-                th.draw_glyph(surface, style.glyph, (rect.centerx, base + 16), 10, style.color)
+                th.draw_glyph(surface, style.glyph, (rect.centerx, base + 16), 10, self.colors[s])
                 label = theme.text(str(out.scores[s]), "normal", th.TEXT)
                 surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.top - 2)))
         for b in self.buttons:
