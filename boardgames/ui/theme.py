@@ -80,9 +80,14 @@ def draw_glyph(
     fill: Color,
     outline: Color = BLACK,
 ) -> None:
+    width = max(1, int(radius / 6))
+    if glyph == "circle":
+        pygame.draw.circle(surface, fill, center, radius)
+        pygame.draw.circle(surface, outline, center, radius, width)
+        return
     pts = glyph_points(glyph, center, radius)
     pygame.draw.polygon(surface, fill, pts)
-    pygame.draw.polygon(surface, outline, pts, max(1, int(radius / 6)))
+    pygame.draw.polygon(surface, outline, pts, width)
 
 
 def contrast_text(bg: Color) -> Color:

@@ -232,7 +232,7 @@ class MenuScene(Scene):
         title = theme.text("boardgames", "huge", th.TEXT, bold=True)
         surface.blit(title, (int(w * 0.05), int(h * 0.04)))
         sub = theme.text(
-            "Tiwanaku · Titicaca · Titania · Cuzco — one table, one screen", "normal", th.TEXT_DIM
+            "Tiwanaku · Titicaca · Titania — one table, one screen", "normal", th.TEXT_DIM
         )
         surface.blit(
             sub,
