@@ -39,8 +39,9 @@ changed freely, so only their total counts). Two temples, {temples}, built face 
 A ROUND
 Rounds go around lake 1, then lake 2, and so on up to lake {last}. A lake without a free field
 next to it is skipped.
-- Bidding: everyone with weapons chooses an amount in secret (pass the computer on; each player
-  sees only their own choice). The amounts are shown together.
+- Bidding: everyone who has weapons and can still place a house chooses an amount in secret
+  (pass the computer on; each player sees only their own choice); anyone else bids 0 without
+  being asked. The amounts are shown together.
 - The highest bid plays first, then the next highest. Equal bids: the holder of the arrow token
   goes first, the others follow clockwise from the holder. A bid of 0 means sitting the round out.
 - Your bid is handed in when your turn begins. If the free fields run out before your turn, you
@@ -92,13 +93,18 @@ OUR DECISIONS
 - A land with no lake next to it gives nothing for most houses.
 - Scoring reveals every temple in the lands it scores; the temples of other lands stay hidden.
 - Equal final totals share the victory; the rules name no tie-break.
-- The game ends at once when no free field is left after a round, even before lake {second}:
-  the scoring after that lake is then not held (the final scoring covers every land).
+- The game ends at once when no free field is left after a round, even before lake {first} or
+  lake {second}: the scorings after lakes not yet reached are then not held (the final scoring
+  covers every land).
+- If the last free field goes in round {first} or {second} itself, that lake's scoring still comes
+  first, new weapons included, and the final scoring then counts those weapons as points.
 - An extra round in which nobody takes a turn ends the game, so it cannot go on for ever.
 - Out of houses: when your supply is empty, the app moves a house onto the border between two of
   your neighbouring fields for you (preferably one next to the new field), as the rulebook's
-  special rule allows. Each such field still counts as a house everywhere. With no such pair you
-  cannot take a turn, and you keep your bid.
+  special rule allows; you do not pick the pair. Each such field still counts as a house
+  everywhere. With no such pair you cannot take a turn, so you are not asked to bid.
+- The 15-tile edition is not in this rulebook: its tiles, and which tiles small games leave out,
+  are our reading of public descriptions (see layouts/titicaca-15tiles.yaml).
 - Weapons are a single value: any bid from 0 to what you hold is allowed.
 """
 
