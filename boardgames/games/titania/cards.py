@@ -1,7 +1,13 @@
-"""Ship cards: drawing (with the discard pile reshuffled when the draw pile runs out) and the limits.
+"""Ship cards: drawing (with the discard pile reshuffled once the draw pile is used up) and limits.
 
 Every turn moves three cards: a player either draws 3, or plays 1 to 3 and then draws 3 minus the
 number played. At the end of the turn a hand may hold at most 7 cards.
+
+The moment a draw takes the last card of the draw pile, the discard pile is shuffled into a new
+draw pile. Cards played this turn are still in front of the player then (they go down after the
+draw), and cards discarded for the hand limit come later, so both start the new discard pile. If
+the discard pile was empty at that moment, the draw pile stays empty and the cards discarded since
+are shuffled in as soon as a card must be drawn.
 """
 
 from __future__ import annotations
@@ -22,27 +28,46 @@ def cards_to_draw(played: int) -> int:
     return CARDS_PER_TURN - played
 
 
-def draw(state: TitaniaState, seat: Seat, n: int) -> tuple[TitaniaState, list[Event]]:
-    """Draw ``n`` cards into ``seat``'s hand; fewer if both piles run dry."""
-    events: list[Event] = []
-    pile = state.draw_pile
-    discards = state.discard_pile
-    rng = state.rng
-    drawn: list[str] = []
-    for _ in range(n):
-        if not pile:
-            if not discards:
-                break
-            pile, rng = rng.shuffled(discards)
-            events.append(DeckReshuffled(len(discards)))
-            discards = ()
-        drawn.append(pile[0])
-        pile = pile[1:]
-    if not drawn:
-        return replace(state, draw_pile=pile, discard_pile=discards, rng=rng), events
+def _reshuffled(state: TitaniaState, events: list[Event]) -> TitaniaState:
+    """The discard pile shuffled into a new draw pile, if the draw pile is empty and it is not."""
+    if state.draw_pile or not state.discard_pile:
+        return state
+    pile, rng = state.rng.shuffled(state.discard_pile)
+    events.append(DeckReshuffled(len(pile)))
+    return replace(state, draw_pile=pile, discard_pile=(), rng=rng)
+
+
+def _take(state: TitaniaState, seat: Seat, cards: list[str], events: list[Event]) -> TitaniaState:
+    """Put ``cards`` (one batch, drawn between two reshuffles) into ``seat``'s hand."""
+    if not cards:
+        return state
     p = state.players[seat]
-    state = with_player(state, seat, replace(p, hand=sorted_hand(p.hand + tuple(drawn))))
-    state = replace(state, draw_pile=pile, discard_pile=discards, rng=rng)
-    events.append(CardsDrawn(seat, tuple(drawn), visible_to=(seat,)))
-    events.append(CardsCounted(seat, len(drawn)))
+    state = with_player(state, seat, replace(p, hand=sorted_hand(p.hand + tuple(cards))))
+    events.append(CardsDrawn(seat, tuple(cards), visible_to=(seat,)))
+    events.append(CardsCounted(seat, len(cards)))
+    return state
+
+
+def draw(state: TitaniaState, seat: Seat, n: int) -> tuple[TitaniaState, list[Event]]:
+    """Draw ``n`` cards into ``seat``'s hand; fewer if both piles run dry.
+
+    A reshuffle only ever happens while drawing, so the action that causes it also reveals the
+    drawn faces to their owner and is an undo barrier; the shuffle itself shows nothing.
+    """
+    events: list[Event] = []
+    batch: list[str] = []
+    for _ in range(n):
+        if not state.draw_pile:
+            # The pile ran out earlier with no discards to shuffle; some may have come since.
+            state = _reshuffled(state, events)
+            if not state.draw_pile:
+                break
+        batch.append(state.draw_pile[0])
+        state = replace(state, draw_pile=state.draw_pile[1:])
+        if not state.draw_pile:
+            # Used up: the discard pile becomes the new draw pile at once.
+            state = _take(state, seat, batch, events)
+            batch = []
+            state = _reshuffled(state, events)
+    state = _take(state, seat, batch, events)
     return state, events

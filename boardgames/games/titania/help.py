@@ -52,7 +52,11 @@ def rules_help(layout: TitaniaLayout) -> str:
                 "space before the next card. Then end the turn: you draw 3 cards minus the number "
                 "you played (1 played: draw 2; 3 played: draw none).",
                 "After drawing you may hold at most 7 cards; discard down to 7 if you have more. "
-                "When the draw pile is empty, the discard pile is shuffled to make a new one.",
+                "The cards you played go onto the discard pile only after you have drawn.",
+                "The moment the last card of the draw pile is drawn (even in the middle of a "
+                "draw), the discard pile is shuffled and becomes the new draw pile. The cards "
+                "played this turn, and any cards discarded after the draw to get down to 7, are "
+                "not on the discard pile yet, so they start the next discard pile instead.",
             ],
         ),
         (
@@ -153,9 +157,9 @@ def rules_help(layout: TitaniaLayout) -> str:
                 "- Cards drawn from a bonus space during your turn may be played in the same "
                 "turn. The hand limit is checked only at the end of the turn; you choose the "
                 "cards to discard.",
-                "- The discard pile is shuffled only when a card must be drawn and the draw pile "
-                "is empty; cards played this turn join the discard pile after the end-of-turn "
-                "draw. If both piles are empty, you draw fewer.",
+                "- If the draw pile runs out while the discard pile is empty, it stays empty; "
+                "the cards discarded after that are shuffled into a new draw pile the next time "
+                "someone must draw. If both piles are empty, you draw fewer.",
                 "- The first player in the seat order starts the game.",
                 "- Ending the second era ends the game without the end-of-turn draw.",
                 "- The map, the fog tile mix and the point tile split are our own (see THIS "

@@ -9,8 +9,9 @@ Checks made on load, so an edited file fails with a clear line instead of a brok
 the castle holds two ships of every colour, one on each flag; there is a fog tile for every fog
 space; the tower spaces show every non-empty combination of tower colours exactly once; every
 building space touches a tower space and every tower space a building space; a bonus space gives
-two things only at the edge; and every colour can sail from the castle to every space that is
-neither tower nor building without crossing one (so building spaces never wall anything off).
+two things exactly when it is at the edge; and every colour can sail from the castle to every space
+that is neither tower nor building without crossing one (so building spaces never wall anything
+off).
 """
 
 from __future__ import annotations
@@ -301,9 +302,8 @@ def check_layout(layout: TitaniaLayout) -> list[str]:
                 f"board.towers {list(s.at)}: a tower space must touch a building "
                 "space, or nobody could ever build there"
             )
-        if s.kind == BONUS_SPACE and len(s.gifts) == 2 and not s.edge:
-            problems.append(f"board.bonus {list(s.at)}: only spaces at the edge give two things")
 
+    problems.extend(_check_bonus_gifts(layout))
     problems.extend(_check_sailing(layout))
 
     if sorted(card for card, _ in layout.ship_cards) != sorted(CARDS):
@@ -311,6 +311,29 @@ def check_layout(layout: TitaniaLayout) -> list[str]:
     for era in (1, 2):
         if layout.ships_per_era(era) < 1:
             problems.append(f"components.ships: no ships left to place in era {era}")
+    return problems
+
+
+def _check_bonus_gifts(layout: TitaniaLayout) -> list[str]:
+    """Bonus spaces give two things exactly when they lie at the edge of the board.
+
+    Problems name the entry's key path in the file (``board.bonus[k].gives``, ``k`` counting the
+    bonus spaces in the order listed), in the form ``Node.error`` uses.
+    """
+    problems: list[str] = []
+    bonus = [s for s in layout.spaces if s.kind == BONUS_SPACE]
+    for k, s in enumerate(bonus):
+        where = f"board.bonus[{k}].gives"
+        if len(s.gifts) == 2 and not s.edge:
+            problems.append(
+                f"{where}: expected one gift for {list(s.at)}, got {len(s.gifts)} "
+                "(only spaces at the edge give two things)"
+            )
+        if len(s.gifts) != 2 and s.edge:
+            problems.append(
+                f"{where}: expected two gifts for {list(s.at)}, got {len(s.gifts)} "
+                "(a space at the edge of the board gives both things shown)"
+            )
     return problems
 
 

@@ -6,7 +6,8 @@ from collections import Counter
 from dataclasses import replace
 
 from boardgames.core.rules import PointsScored
-from boardgames.games.titania.actions import Build, EndTurn, PlayCard
+from boardgames.games.titania.actions import Build, Discard, EndTurn, PlaceExtraShip, PlayCard
+from boardgames.games.titania.components import SHELL_COLOURS
 from boardgames.games.titania.events import (
     EraBegun,
     EraEnded,
@@ -105,6 +106,44 @@ def test_era_two_starts_left_of_whoever_ended_era_one():
     state, events = act(state, PlayCard("blue", "blue", (0, -1)), EndTurn())
     assert state.era == 2 and state.turn == 0
     assert of_type(events, EraBegun)[0].seat == 0
+
+
+def test_a_hand_limit_discard_comes_before_era_two_and_the_next_player_starts_it():
+    hand = ("blue", "red", "red", "yellow", "yellow", "blue/red", "blue/yellow")
+    state = position(players=3, turn=1, supply=(1, 9, 4), hands={1: hand})
+    state = replace(state, draw_pile=("red", "yellow", "yellow/red"))
+    state, _ = act(state, PlayCard("blue", "blue", (0, -1)), EndTurn())
+    # Eight cards after the draw: era 1 is not over until the player is down to seven.
+    assert step(state) == "discard" and RULES.to_act(state) == (1,)
+    assert state.era == 1 and state.ships_at((0, -1)) == ("blue",)
+    state, events = act(state, Discard("red"))
+    assert len(state.players[1].hand) == 7
+    assert of_type(events, EraBegun) == [EraBegun(2, 2)]
+    assert state.era == 2 and state.turn == 2 and step(state) == "start"
+    assert state.ships_at((0, -1)) == ()
+    assert state.discard_pile == ("blue", "red")
+
+
+def test_an_extra_ship_from_a_fog_tile_can_end_the_era():
+    # Blue has two ships left: the card's ship lifts an extra-ship tile and the extra ship is the
+    # last. Its space is still resolved, then only the end of the turn remains.
+    state = position(
+        hands={0: ("blue", "blue")},
+        supply=(2, 9, 4),
+        fog={(0, -1): "extra ship", (0, -2): "2 white shells"},
+        draw_pile=("red", "red", "yellow"),
+    )
+    state, events = act(state, PlayCard("blue", "blue", (0, -1)))
+    assert not of_type(events, EraEnded) and step(state) == "extra ship"
+    state, events = act(state, PlaceExtraShip((0, -2)))
+    assert of_type(events, EraEnded) == [EraEnded(1, 0)]
+    assert ships_left(state)["blue"] == 0
+    assert state.players[0].shells[SHELL_COLOURS.index("white")] == 2
+    assert RULES.legal_actions(state, 0) == [EndTurn()]  # a blue card is left, but no more play
+    state, events = act(state, EndTurn())
+    assert state.players[0].hand == ("blue", "red", "red")  # 1 card played: 2 drawn
+    assert of_type(events, EraBegun) == [EraBegun(2, 1)]
+    assert state.era == 2 and state.turn == 1
 
 
 def end_of_game(**kw):

@@ -194,6 +194,11 @@ def edited(tmp_path: Path, old: str, new: str) -> Path:
             "gives: [2 green shells, 2 cards]",
             "only spaces at the edge give two things",
         ),
+        (
+            "gives: [3 points, 2 cards]",
+            "gives: [3 points]",
+            "board.bonus[6].gives: expected two gifts for [0, -5], got 1",
+        ),
         ("    - [2, -5]\n", "    - [2, -5]\n    - [2, -5]\n", "not already listed"),
     ],
 )
@@ -202,6 +207,18 @@ def test_a_broken_file_names_the_problem(tmp_path, old, new, message):
         load_titania_layout(edited(tmp_path, old, new))
     assert message in str(err.value)
     assert "titania.yaml" in str(err.value)
+
+
+def test_an_edge_bonus_space_showing_one_thing_is_refused():
+    # "On the spaces at the edge of the board, the player receives both things shown": the check
+    # runs both ways, so an edge space with one gift is as wrong as an inner one with two.
+    edge = next(s for s in LAYOUT.spaces if s.kind == BONUS_SPACE and s.edge)
+    spaces = tuple(
+        replace(s, gifts=(parse_gift("3 points"),)) if s.at == edge.at else s for s in LAYOUT.spaces
+    )
+    problems = check_layout(replace(LAYOUT, spaces=spaces))
+    assert len(problems) == 1
+    assert "gives: expected two gifts" in problems[0] and str(list(edge.at)) in problems[0]
 
 
 def test_building_spaces_walling_off_the_sea_are_refused():

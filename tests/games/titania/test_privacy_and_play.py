@@ -11,9 +11,10 @@ from boardgames.core.playout import random_playout
 from boardgames.core.rules import Params
 from boardgames.games.titania.actions import DrawCards, PlayCard
 from boardgames.games.titania.components import HIDDEN
+from boardgames.games.titania.events import DeckReshuffled
 from boardgames.games.titania.queries import player_summary
 
-from .helpers import LAYOUT, RULES, fresh, position
+from .helpers import LAYOUT, RULES, fresh, of_type, position
 
 
 def test_setup_deals_four_cards_and_hides_the_fog():
@@ -81,6 +82,19 @@ def test_random_games_end_and_replay_identically(players):
         assert result.states[-1].era == 2
         match = Match.replay(RULES, params, seed, result.actions)
         assert match.states == result.states
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_random_games_keep_every_card_and_reshuffle_only_in_undo_barriers(players):
+    params = Params(players=players)
+    deck = len(LAYOUT.deck())
+    result = random_playout(RULES, params, 11, layout=LAYOUT)
+    match = Match.replay(RULES, params, 11, result.actions)
+    for state in match.states:
+        held = sum(len(p.hand) for p in state.players)
+        assert held + len(state.draw_pile) + len(state.discard_pile) + len(state.played) == deck
+    reshuffles = [s for s in match.steps if of_type(s.events, DeckReshuffled)]
+    assert reshuffles and all(s.is_barrier for s in reshuffles)
 
 
 @pytest.mark.soak

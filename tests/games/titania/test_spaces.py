@@ -95,6 +95,30 @@ def test_extra_ship_is_placed_next_to_the_fog_space_and_resolved():
     assert state.played == ("blue",)  # the extra ship used no card
 
 
+def test_extra_ship_tiles_can_chain():
+    # The extra ship lifts another extra-ship tile: a third ship follows, next to that second fog
+    # space, and its space is resolved too. None of them uses a card but the first.
+    state = position(
+        hands={0: ("blue",)},
+        fog={FOG: "extra ship", (0, -2): "extra ship"},
+        point_supply=(4, 5),
+    )
+    before = state.ships_left("blue")
+    state, _ = act(state, PlayCard("blue", "blue", FOG))
+    assert step(state) == "extra ship" and state.task.at == FOG
+    state, events = act(state, PlaceExtraShip((0, -2)))
+    assert of_type(events, FogRevealed) and step(state) == "extra ship"
+    assert state.task.at == (0, -2) and state.task.colour == "blue"
+    targets = extra_ship_targets(state)
+    assert (1, -3) in targets and (1, -3) not in LAYOUT.neighbours(FOG)
+    assert all(c in LAYOUT.neighbours((0, -2)) for c in targets)
+    state, events = act(state, PlaceExtraShip((1, -3)))  # a point space
+    assert of_type(events, PointTileTaken)
+    assert state.players[0].point_tiles == (4,)
+    assert state.ships_left("blue") == before - 3
+    assert state.played == ("blue",) and step(state) == "play"
+
+
 def test_extra_ship_is_lost_when_no_space_can_take_it():
     around = [c for c in LAYOUT.neighbours(FOG) if LAYOUT.space_at(c).kind != "castle"]
     state = position(
