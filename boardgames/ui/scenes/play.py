@@ -21,7 +21,7 @@ from boardgames.core.match import Match
 from boardgames.core.rules import Action, IllegalAction, Seat
 from boardgames.games import GameSpec
 from boardgames.ui import theme as th
-from boardgames.ui.anim import Animator
+from boardgames.ui.anim import Animator, FloatText
 from boardgames.ui.app import App, Scene
 from boardgames.ui.controller import Controller, Notice, Reject
 from boardgames.ui.widgets import Button, ScrollList
@@ -289,6 +289,7 @@ class PlayScene(Scene):
             self.say("Wait for your turn.", bad=True)
             return
         before = self.controller.view
+        scores = [self.controller.score(p) for p in range(self.match.params.players)]
         try:
             events = self.match.apply(seat, result)
         except IllegalAction as exc:
@@ -299,6 +300,7 @@ class PlayScene(Scene):
         self.controller.cancel()
         self.sync()
         self.controller.animate(events, before)
+        self._score_pops(scores)
         self.log.offset = 0
 
     def write_autosave(self) -> None:
@@ -364,18 +366,12 @@ class PlayScene(Scene):
         # finish its animations in front of everyone before the screen is passed on.
         theme = self.app.theme
         self.controller.draw_board(surface, self.hover_cell)
-        self.animator.draw(surface, theme)
         pygame.draw.rect(surface, th.PANEL, self.panel)
-        x, y = self.inner.x, self.inner.y
-        surface.blit(theme.text(self.spec.title, "large", th.TEXT, bold=True), (x, y))
-        y += theme.px["large"] + 12
+        title = theme.text(self.spec.title, "large", th.TEXT, bold=True)
+        surface.blit(title, self.inner.topleft)
         acting = set(self.match.to_act())
-        row_h = self._row_height()
         for seat in range(self.match.params.players):
-            self._draw_player(
-                surface, seat, pygame.Rect(x, y, self.inner.width, row_h - 4), seat in acting
-            )
-            y += row_h
+            self._draw_player(surface, seat, self._player_rect(seat), seat in acting)
         prompt = self.controller.prompt() if self.controller.seat is not None else self._waiting()
         py = self.prompt_rect.y
         for line in theme.wrap(prompt, self.prompt_rect.width, "normal")[:3]:
@@ -396,8 +392,31 @@ class PlayScene(Scene):
         self.log.draw(surface, theme, self._log_lines)
         for b in self.buttons:
             b.draw(surface, theme)
+        # Animations go over the panel too: pieces come from it, points fly to the scores.
+        self.animator.draw(surface, theme)
         for b in (*self.buttons, *self.controller.buttons()):
             b.draw_tooltip(surface, theme)
+
+    def _player_rect(self, seat: Seat) -> pygame.Rect:
+        theme = self.app.theme
+        top = self.inner.y + theme.px["large"] + 12
+        row_h = self._row_height()
+        return pygame.Rect(self.inner.x, top + seat * row_h, self.inner.width, row_h - 4)
+
+    def _score_pops(self, before: list[int | None]) -> None:
+        """Points also land where the score is kept: "+N" rises beside each changed score."""
+        for seat, old in enumerate(before):
+            new = self.controller.score(seat)
+            if old is None or new is None or new == old:
+                continue
+            delta = new - old
+            rect = self._player_rect(seat)
+            color = th.mix(th.GREEN if delta > 0 else th.VERMILLION, th.WHITE, 0.35)
+            text = f"+{delta}" if delta > 0 else str(delta)
+            at = (rect.right - 70, rect.centery)
+            self.animator.add(
+                FloatText(duration=0.9, delay=0.25, text=text, at=at, color=color, rise=18)
+            )
 
     def _row_height(self) -> int:
         """A player row holds the name and a line of facts below it."""
