@@ -81,6 +81,21 @@ def _check_tiwanaku_scenario(path: Path) -> str:
 
 REGISTRY: tuple[GameSpec, ...] = (
     GameSpec(
+        "tiwanaku",
+        "Tiwanaku",
+        "Explore a hidden land, trace its regions and divine its crops. 1-4 players.",
+        _tiwanaku,
+        "boardgames.games.tiwanaku.controller:TiwanakuController",
+        (("tiwanaku-scenarios", _check_tiwanaku_scenario), ("tiwanaku", _check_tiwanaku)),
+    ),
+    GameSpec(
+        "pachamama",
+        "Pachamama puzzle",
+        "Tiwanaku as a solo logic puzzle: deduce every crop of a known land.",
+        _pachamama,
+        "boardgames.games.tiwanaku.puzzle_controller:PachamamaController",
+    ),
+    GameSpec(
         "titicaca",
         "Titicaca",
         "Bid weapons in secret for lake shores, shape lands and win their majorities. 2-5 players.",
@@ -95,21 +110,6 @@ REGISTRY: tuple[GameSpec, ...] = (
         _titania,
         "boardgames.games.titania.controller:TitaniaController",
         (("titania", _check_titania),),
-    ),
-    GameSpec(
-        "tiwanaku",
-        "Tiwanaku",
-        "Explore a hidden land, trace its regions and divine its crops. 1-4 players.",
-        _tiwanaku,
-        "boardgames.games.tiwanaku.controller:TiwanakuController",
-        (("tiwanaku-scenarios", _check_tiwanaku_scenario), ("tiwanaku", _check_tiwanaku)),
-    ),
-    GameSpec(
-        "pachamama",
-        "Pachamama puzzle",
-        "Tiwanaku as a solo logic puzzle: deduce every crop of a known land.",
-        _pachamama,
-        "boardgames.games.tiwanaku.puzzle_controller:PachamamaController",
     ),
 )
 

@@ -137,3 +137,20 @@ def test_autosave_resumes_after_closing_mid_game():
     assert menu.autosave is not None
     click(app2, menu.continue_button.rect.center)
     assert isinstance(app2.top, PlayScene) and app2.top.match.state == match.state
+
+
+def test_menu_shows_each_games_rules_with_its_assumptions():
+    from boardgames.games import REGISTRY
+    from boardgames.ui.scenes.help import HelpScene
+
+    app = new_app()
+    menu = MenuScene(app)
+    app.push(menu)
+    for game_button in menu.game_buttons:
+        click(app, game_button.rect.center)
+        click(app, menu.rules_button.rect.center)
+        assert isinstance(app.top, HelpScene), game_button.id
+        assert "OUR DECISIONS" in app.top.text or "decisions" in app.top.text.lower()
+        key(app, pygame.K_ESCAPE)
+        assert app.top is menu
+    assert len(menu.game_buttons) == len(REGISTRY)

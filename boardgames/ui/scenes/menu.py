@@ -48,6 +48,7 @@ class MenuScene(Scene):
             "start", "Start game", color=th.mix(th.GREEN, th.PANEL, 0.2), tooltip="Enter"
         )
         self.quit_button = Button("quit", "Quit")
+        self.rules_button = Button("rules", "How to play", tooltip="F1")
         self.anim_choice = Choice("anim", ("on", "off"), 0 if app.settings.animations else 1)
         self.players_choice = Choice("players", ("2",))
         self.seed_field = TextField("seed", placeholder="random", max_len=12)
@@ -131,6 +132,17 @@ class MenuScene(Scene):
             return
         start_match(self.app, match)
 
+    def show_rules(self) -> None:
+        from boardgames.ui.scenes.help import HelpScene
+
+        rules = self.spec.make_rules()
+        try:
+            text = rules.help_text(rules.load_layout(self.params()))
+        except ValueError as exc:  # a broken layout file: say so, keep the menu
+            self.status = str(exc).splitlines()[0]
+            return
+        self.app.push(HelpScene(self.app, self.spec.title, text))
+
     # --- layout --------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -180,6 +192,7 @@ class MenuScene(Scene):
         self.rows.append(("Animations", y))
         y += bh + 20
         self.start_button.rect = pygame.Rect(rx + label_w, y, 220, bh + 8)
+        self.rules_button.rect = pygame.Rect(rx + label_w + 236, y, 180, bh + 8)
         self.rx, self.rw = rx, rw
 
     # --- input ---------------------------------------------------------------------------------
@@ -219,6 +232,11 @@ class MenuScene(Scene):
                 return True
         if self.start_button.handle(event):
             self.start()
+            return True
+        if self.rules_button.handle(event) or (
+            event.type == pygame.KEYDOWN and event.key == pygame.K_F1
+        ):
+            self.show_rules()
             return True
         if self.quit_button.handle(event):
             self.app.running = False
@@ -283,10 +301,11 @@ class MenuScene(Scene):
         for wdg in self.widgets():
             wdg.draw(surface, theme)
         self.start_button.draw(surface, theme)
+        self.rules_button.draw(surface, theme)
         if self.status:
             surface.blit(
                 theme.text(self.status[:110], "normal", th.mix(th.BAD, th.WHITE, 0.35)),
                 (int(w * 0.05), h - 30 - 2 * theme.px["normal"] - 40),
             )
-        for b in (*self.game_buttons, self.start_button):
+        for b in (*self.game_buttons, self.start_button, self.rules_button):
             b.draw_tooltip(surface, theme)
