@@ -9,6 +9,27 @@ from boardgames.ui.app import App, Scene
 from boardgames.ui.widgets import Button
 
 
+def _starts_block(line: str) -> bool:
+    stripped = line.strip()
+    return (
+        not stripped
+        or stripped.isupper()
+        or stripped.startswith(("- ", "* ", "#"))
+        or (stripped[:1].isdigit() and stripped[1:3] in (". ", ") "))
+    )
+
+
+def reflow(text: str) -> str:
+    """Join hard-wrapped lines into paragraphs and list items, so text wraps to the window."""
+    out: list[str] = []
+    for line in text.splitlines():
+        if out and out[-1].strip() and not out[-1].strip().isupper() and not _starts_block(line):
+            out[-1] = f"{out[-1].rstrip()} {line.strip()}"
+        else:
+            out.append(line.rstrip())
+    return "\n".join(out)
+
+
 class HelpScene(Scene):
     overlay = True
 
@@ -24,7 +45,7 @@ class HelpScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         self.box = pygame.Rect(w * 0.1, h * 0.06, w * 0.8, h * 0.88)
-        self.lines = self.app.theme.wrap(self.text, self.box.width - 60, "normal")
+        self.lines = self.app.theme.wrap(reflow(self.text), self.box.width - 60, "normal")
         bh = max(30, self.app.theme.px["normal"] + 14)
         self.close_button.rect = pygame.Rect(
             self.box.right - 130, self.box.bottom - bh - 14, 110, bh
