@@ -361,6 +361,35 @@ class TiwanakuController(Controller):
                 size * 0.2,
                 ring=cell == self.selected,
             )
+        if hover is not None:
+            self._draw_hint(surface, hover)
+
+    def hover_hint(self, cell: Cell) -> str:
+        """What a click on this target would do, in words (explains a move before it is made)."""
+        s, seat = self.state, self.seat
+        if seat is None or cell not in self._targets:
+            return ""
+        if s.phase == MOVE and not s.land.terrain[cell[0]][cell[1]] and cell not in s.occupancy():
+            gains = " · ".join(f"{t} +{queries.discovery_points(s, seat, t)}" for t in TERRAINS)
+            return f"Discover: {gains}"
+        if s.phase == MOVE and s.pawn_owner(cell) == seat:
+            return "Your pawn: click to choose it"
+        if s.phase == MOVE:
+            return "Move here, then divine"
+        if s.phase in (DIVINE, FINAL_DIVINE):
+            return "Divine here: a right guess scores the crop's value"
+        return ""
+
+    def _draw_hint(self, surface: pygame.Surface, cell: Cell) -> None:
+        text = self.hover_hint(cell)
+        if not text:
+            return
+        label = self.theme.text(text, "small", th.TEXT)
+        cx, cy = self.board.center(cell)
+        box = label.get_rect(midbottom=(cx, cy - self.board.size * 0.5 - 4)).inflate(12, 8)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, th.BLACK, box, border_radius=5)
+        surface.blit(label, label.get_rect(center=box.center))
 
     def _side(self, cell: Cell) -> str:
         r, c = cell
