@@ -29,3 +29,13 @@ def key(app: App, k: int, mod: int = 0) -> None:
 def settle(app: App, frames: int = 3) -> None:
     for _ in range(frames):
         app.step(1 / 60)
+
+
+def button(scene, button_id: str):
+    """The play scene's controller button with this id (fails listing the ones there are)."""
+    for b in scene.controller.buttons():
+        if b.id == button_id:
+            return b
+    raise AssertionError(
+        f"no button {button_id!r}; have {[b.id for b in scene.controller.buttons()]}"
+    )

@@ -9,17 +9,17 @@ from boardgames.core.rules import Params
 from boardgames.games import rules, spec
 from boardgames.ui.scenes.play import PlayScene
 from boardgames.ui.scenes.results import ResultsScene
-from tests.ui.helpers import click, key, new_app, settle
-
-
-def button(scene, button_id):
-    return next(b for b in scene.controller.buttons() if b.id == button_id)
+from tests.ui.helpers import button, click, key, new_app, settle
 
 
 def test_solve_a_puzzle_by_clicks_with_marks_mistake_and_hints():
     app = new_app()
     app.settings.animations = False
-    match = Match(rules("pachamama"), Params(players=1, options={"size": "5x5", "difficulty": "easy"}), seed=11)
+    match = Match(
+        rules("pachamama"),
+        Params(players=1, options={"size": "5x5", "difficulty": "easy"}),
+        seed=11,
+    )
     scene = PlayScene(app, spec("pachamama"), match)
     app.push(scene)
     settle(app)

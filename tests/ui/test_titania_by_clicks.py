@@ -35,16 +35,7 @@ from boardgames.ui.scenes.handoff import HandoffScene
 from boardgames.ui.scenes.menu import MenuScene
 from boardgames.ui.scenes.play import PlayScene
 from boardgames.ui.scenes.results import ResultsScene
-from tests.ui.helpers import click, key, new_app, settle
-
-
-def button(scene: PlayScene, button_id: str):
-    for b in scene.controller.buttons():
-        if b.id == button_id:
-            return b
-    raise AssertionError(
-        f"no button {button_id!r}; have {[b.id for b in scene.controller.buttons()]}"
-    )
+from tests.ui.helpers import button, click, key, new_app, settle
 
 
 def has_button(scene: PlayScene, button_id: str) -> bool:

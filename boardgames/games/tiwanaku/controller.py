@@ -35,6 +35,7 @@ from boardgames.games.tiwanaku.view import (
     draw_crop_token,
     draw_gate,
     draw_pawn,
+    draw_region_lines,
     draw_terrain_letter,
 )
 from boardgames.ui import theme as th
@@ -312,27 +313,7 @@ class TiwanakuController(Controller):
             if cell in starts:
                 side = self._side(cell)
                 draw_gate(surface, rect, side, th.WHITE if cell not in occupied else th.TEXT_DIM)
-        # region outlines: thick lines between known spaces of different terrain
-        grid = th.mix(th.BG, th.BLACK, 0.3)
-        for cell in board.cells:
-            r, c = cell
-            x, y = board.polygon(cell)[0]
-            for dr, dc, a, b in (
-                (0, 1, (x + size, y), (x + size, y + size)),
-                (1, 0, (x, y + size), (x + size, y + size)),
-            ):
-                n = (r + dr, c + dc)
-                if n[0] >= self.rows or n[1] >= self.cols:
-                    continue
-                t1, t2 = land.terrain[r][c], land.terrain[n[0]][n[1]]
-                thick = bool(t1 and t2 and t1 != t2)
-                pygame.draw.line(
-                    surface, th.BLACK if thick else grid, a, b, max(3, size // 16) if thick else 1
-                )
-        x0, y0 = board.polygon((0, 0))[0]
-        pygame.draw.rect(
-            surface, th.BLACK, (x0 - 2, y0 - 2, size * self.cols + 4, size * self.rows + 4), 3
-        )
+        draw_region_lines(surface, board, land.terrain)
         # last move, targets, hover
         for cell in self.last_move:
             pygame.draw.polygon(surface, th.YELLOW, board.polygon(cell), 2)

@@ -32,6 +32,7 @@ from boardgames.games.tiwanaku.view import (
     TileArt,
     crop_label,
     draw_crop_token,
+    draw_region_lines,
     draw_terrain_letter,
 )
 from boardgames.ui import theme as th
@@ -270,23 +271,7 @@ class PachamamaController(Controller):
             terrain = land.terrain[cell[0]][cell[1]]
             surface.blit(self.art.tiles[terrain], rect)
             draw_terrain_letter(surface, self.theme, terrain, rect)
-        for cell in board.cells:
-            r, c = cell
-            x, y = board.polygon(cell)[0]
-            for dr, dc, a, b in (
-                (0, 1, (x + size, y), (x + size, y + size)),
-                (1, 0, (x, y + size), (x + size, y + size)),
-            ):
-                n = (r + dr, c + dc)
-                if n[0] >= self.rows or n[1] >= self.cols:
-                    continue
-                thick = land.terrain[r][c] != land.terrain[n[0]][n[1]]
-                color = th.BLACK if thick else th.mix(th.BG, th.BLACK, 0.3)
-                pygame.draw.line(surface, color, a, b, max(3, size // 16) if thick else 1)
-        x0, y0 = board.polygon((0, 0))[0]
-        pygame.draw.rect(
-            surface, th.BLACK, (x0 - 2, y0 - 2, size * self.cols + 4, size * self.rows + 4), 3
-        )
+        draw_region_lines(surface, board, land.terrain)
         if hover is not None and self._open(hover) and self.seat is not None:
             glow(surface, board.polygon(hover), th.WHITE, 50)
         if self.hint_cell is not None:

@@ -11,6 +11,7 @@ import pygame
 
 from boardgames.games.tiwanaku.land import CROPS
 from boardgames.ui import theme as th
+from boardgames.ui.boards import SquareBoard
 from boardgames.ui.theme import Theme
 
 Point = tuple[float, float]
@@ -130,3 +131,32 @@ def draw_gate(surface: pygame.Surface, cell_rect: pygame.Rect, side: str, color:
         color,
         [tip, (base[0] - ny * w, base[1] - nx * w), (base[0] + ny * w, base[1] + nx * w)],
     )
+
+
+def draw_region_lines(
+    surface: pygame.Surface, board: SquareBoard, terrain: tuple[tuple[str, ...], ...]
+) -> None:
+    """Grid lines, thick where two known spaces of different terrain meet, and the board's frame.
+
+    Thick lines trace the regions, which is what a player reasons about; an unknown terrain ("")
+    never draws a thick line, so the outline grows as the land is explored.
+    """
+    size = int(board.size)
+    grid = th.mix(th.BG, th.BLACK, 0.3)
+    rows, cols = board.rows, board.cols
+    for r in range(rows):
+        for c in range(cols):
+            x, y = board.polygon((r, c))[0]
+            for dr, dc, a, b in (
+                (0, 1, (x + size, y), (x + size, y + size)),
+                (1, 0, (x, y + size), (x + size, y + size)),
+            ):
+                nr, nc = r + dr, c + dc
+                if nr >= rows or nc >= cols:
+                    continue
+                t1, t2 = terrain[r][c], terrain[nr][nc]
+                thick = bool(t1 and t2 and t1 != t2)
+                width = max(3, size // 16) if thick else 1
+                pygame.draw.line(surface, th.BLACK if thick else grid, a, b, width)
+    x0, y0 = board.polygon((0, 0))[0]
+    pygame.draw.rect(surface, th.BLACK, (x0 - 2, y0 - 2, size * cols + 4, size * rows + 4), 3)
