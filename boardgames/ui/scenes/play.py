@@ -9,20 +9,19 @@ from __future__ import annotations
 
 import contextlib
 import importlib
-import threading
 import time
 from typing import Any
 
 import pygame
 
-from boardgames.ai.random_bot import RandomBot
 from boardgames.core import savefile
 from boardgames.core.match import Match
-from boardgames.core.rules import Action, IllegalAction, Seat
+from boardgames.core.rules import IllegalAction, Seat
 from boardgames.games import GameSpec
 from boardgames.ui import theme as th
 from boardgames.ui.anim import Animator, FloatText
 from boardgames.ui.app import App, Scene
+from boardgames.ui.bot_turn import BotTurn
 from boardgames.ui.controller import Controller, Notice, Reject
 from boardgames.ui.widgets import Button, ScrollList
 
@@ -33,34 +32,6 @@ def make_controller(spec: GameSpec, match: Match, app: App, animator: Animator) 
     module, _, name = spec.controller.partition(":")
     cls = getattr(importlib.import_module(module), name)
     return cls(match, app.theme, animator)
-
-
-class BotTurn:
-    """A bot choosing on a worker thread, so the window keeps drawing while it thinks."""
-
-    def __init__(self, match: Match, seat: Seat, delay: float) -> None:
-        self.seat = seat
-        self.cursor = match.cursor
-        self.ready_at = time.perf_counter() + delay
-        self.action: Action | None = None
-        self.error: Exception | None = None
-        view = match.view(seat)
-        rules = match.rules
-        bot = RandomBot(seed=match.seed * 7919 + match.cursor)
-
-        def think() -> None:
-            try:
-                self.action = bot.choose(rules, view, seat)
-            except Exception as exc:  # reported in the status line, never a crash
-                self.error = exc
-
-        self.thread = threading.Thread(target=think, daemon=True)
-        self.thread.start()
-
-    def result(self) -> Action | None:
-        if self.thread.is_alive() or time.perf_counter() < self.ready_at:
-            return None
-        return self.action
 
 
 class PlayScene(Scene):
