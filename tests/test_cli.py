@@ -55,7 +55,7 @@ def test_puzzle_json_shape(capsys):
 def test_bad_layout_is_one_line_and_exit_2(tmp_path, monkeypatch, capsys):
     shutil.copytree(layouts_dir(), tmp_path / "layouts")
     path = tmp_path / "layouts" / "tiwanaku.yaml"
-    path.write_text(path.read_text().replace("track_height: 9", "track_height: nine"))
+    path.write_text(path.read_text().replace("track_height: 14", "track_height: nine"))
     monkeypatch.setenv("BOARDGAMES_LAYOUTS", str(tmp_path / "layouts"))
     assert main(["simulate", "--game", "tiwanaku", "--players", "2"]) == 2
     err = capsys.readouterr().err.strip()

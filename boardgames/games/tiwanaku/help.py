@@ -84,13 +84,18 @@ def help_text(layout: TiwanakuLayout) -> str:
                 "- A move is a path of orthogonal steps that may turn; every space passed "
                 "through needs a crop token or an own pawn, and no space of the path may hold "
                 "another player's pawn.",
+                "- A generated map starts with a few terrain tiles and some crop tokens face up "
+                "(enough tokens for every crop to be deducible once the terrain is known). A token "
+                "may lie on a space nobody has explored yet; pawns may still pass over it, from "
+                "the very first turn.",
                 "- Starting spaces are marked along the edges in layouts/tiwanaku.yaml. A new "
                 "pawn comes only onto a vacant one; if it is unexplored, it is discovered.",
                 "- A move that discovers nothing is legal only if a divination can follow: "
                 "afterwards at least one of your pawns must stand on terrain without a crop token.",
-                "- A player with no legal move passes (an offering may follow). If every player "
-                "passes in a row, nobody can ever move again, so exploration ends and the closing "
-                "round starts with the player who would have moved next.",
+                "- A player with no legal move passes (an offering may follow) and may not divine "
+                "instead: a divination only ever follows a move. If every player passes in a row, "
+                "nobody can ever move again, so exploration ends and the closing round starts "
+                "with the player who would have moved next.",
                 "- You may divine with any of your pawns, not only the one that moved, and name "
                 "any of the five crops. Guesses are made one at a time.",
                 "- A wrongly divined space gets its crop token too, so everyone learns the crop.",

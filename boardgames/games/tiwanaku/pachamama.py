@@ -6,7 +6,8 @@ wrong one counts as a mistake and is not placed); a hint names the next space th
 and says why, from the human-style solver in ``solver``. The puzzle ends when every crop is placed.
 
 A puzzle comes from the generator (a seed and a difficulty), from the date (the daily puzzle, the
-same for everyone with the same size and difficulty), or from a puzzle code (``puzzlecode``).
+same for everyone with the same size and difficulty), or from a puzzle code (``puzzlecode``; a code
+holds only what starts face up, and its difficulty is the solver's rating, not a label).
 Undo and redo come from the match: commits and hints reveal the map, so they are undo barriers;
 pencil marks can be undone freely. The timer is the controller's, not the rules': pure rules do
 not read the clock.
@@ -72,7 +73,7 @@ class PachamamaState:
     hints: int = 0
     source: str = "random"  # "random", "daily" or "code"
     label: str = ""  # how the puzzle is named on screen, e.g. "Daily puzzle, 2026-03-14"
-    code: str = ""  # the puzzle code, to share it
+    code: str = ""  # the puzzle code, to share it (face-up crops only: safe in a view)
 
     @property
     def solved(self) -> bool:
@@ -167,7 +168,7 @@ class PachamamaRules:
             else:
                 land = generate(rows, cols, seed, difficulty)
                 source, label = "random", f"Puzzle {seed}"
-            code = encode(land)
+        code = encode(land)  # written out afresh, so a code typed sloppily shows tidy
         return PachamamaState(
             land=land,
             placed=land.given_crops,
@@ -273,6 +274,8 @@ class PachamamaRules:
         return replace(state, hints=state.hints + 1), [event]
 
     def view(self, state: PachamamaState, seat: Seat | None) -> PachamamaState:
+        # Crops not placed yet are blanked. The code stays: it holds only the terrain and what
+        # started face up (``puzzlecode``), all of which the view shows anyway.
         land = state.land
         crops = tuple(
             tuple(land.crops[r][c] if (r, c) in state.placed else HIDDEN for c in range(land.cols))

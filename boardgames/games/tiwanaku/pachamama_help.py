@@ -2,6 +2,15 @@
 
 from __future__ import annotations
 
+from boardgames.games.tiwanaku.deducer import (
+    HARD_AFTER_STEPS,
+    HIDDEN_PAIR,
+    HIDDEN_SINGLE,
+    LOCKED_PAIR,
+    LOCKED_TRIPLE,
+    NAKED_SINGLE,
+    POINTING,
+)
 from boardgames.games.tiwanaku.land import crop_name
 
 # Scoring (our own): a clean solve is worth 100; each mistake and each hint costs something.
@@ -36,13 +45,19 @@ A hint names the next space that can be deduced from the crops on the map, its c
 reason in words. It does not place the crop for you. Hints cannot be undone.
 
 DIFFICULTY
-Easy puzzles need only two kinds of step: a space with a single crop left, and a crop with a
-single place left in its region. Medium puzzles also need a few "touches every place" steps: when
-every space where a region can still put crop k touches one space, that space cannot hold k. Hard
-puzzles need four or more such advanced steps, or the rarer ones: locked pairs and triples (two or
-three spaces that must differ share the same two or three crops, so a space touching or sharing a
-region with all of them cannot hold those crops) and hidden pairs (a region can put two of its
-crops only in the same two spaces, so those spaces hold nothing else).
+Our solver rates each puzzle by working it as a person would. It always takes the simplest step
+that works, and looks for an advanced step only when no crop can be placed by the basic ones. The
+hardest kind of step it needed sets the difficulty.
+Easy: the basic steps only - "{NAKED_SINGLE}" (a space with a single crop left) and
+"{HIDDEN_SINGLE}" (a crop with a single space left in its region).
+Medium: also "{POINTING}" (every space where a region can still put crop k touches one
+space outside it, so that space cannot hold k) and "{LOCKED_PAIR}" (two spaces that must differ
+can only hold the same two crops, so a space touching or sharing a region with both holds
+neither).
+Hard: also "{HIDDEN_PAIR}" (a region can put two of its crops only in the same two spaces, so
+those spaces hold nothing else) and "{LOCKED_TRIPLE}" (the locked pair with three spaces and
+three crops). A puzzle that needs advanced steps at {HARD_AFTER_STEPS} or more separate moments
+is rated hard too, even when each of them is a medium step.
 
 SCORE
 A solved puzzle scores {SOLVED_POINTS}, minus {MISTAKE_COST} for each mistake and {HINT_COST} for
@@ -50,13 +65,16 @@ each hint, never below 0. The timer shows how long you have been at it; it does 
 
 PUZZLE CODES AND THE DAILY PUZZLE
 Every puzzle has a code you can copy and share; enter a code in the menu to play that exact
-puzzle. The daily puzzle is chosen by the date: everyone who picks the same day, map size and
-difficulty gets the same puzzle.
+puzzle. A code holds only the terrain and what starts face up, never a hidden crop, and the
+difficulty shown for it is always our solver's own rating. The daily puzzle is chosen by the
+date: everyone who picks the same day, map size and difficulty gets the same puzzle.
 
 OUR DECISIONS WHERE THE RULEBOOK IS SILENT
 - The published game's solo puzzle rules are not public; this puzzle mode is our own design.
 - Maps come from our generator (no scenario discs). The face-up crops are picked so that, with the
   whole terrain known, every crop follows by the steps above without guessing.
+- An entered code is checked: its face-up crops must settle every crop in exactly one way, by the
+  steps above. A code that fails is refused with the reason.
 - A wrong commit costs {MISTAKE_COST} points and a hint {HINT_COST}; a solve is worth \
 {SOLVED_POINTS}.
 - Pencil marks are limited to crops 1..n of the space's region, since no other crop can grow there.

@@ -8,7 +8,7 @@ crop once the whole terrain is known (checked with the exact counter). Pure Pyth
 
 from __future__ import annotations
 
-from boardgames.games.tiwanaku.cropgraph import Board, cell_text
+from boardgames.games.tiwanaku.cropgraph import Board, Terrain, cell_text
 from boardgames.games.tiwanaku.land import CROPS, TERRAINS, Land
 from boardgames.games.tiwanaku.landgrower import MAX_REGION
 from boardgames.games.tiwanaku.solver import count_board
@@ -36,7 +36,7 @@ def validate(land: Land, unique: bool = True) -> list[str]:
     if problems:
         return problems
     board = Board.build(rows, cols, land.terrain)
-    problems = _separation_problems(land, board) + _diversity_problems(land, board)
+    problems = _separation_problems(board, land.terrain) + _diversity_problems(land, board)
     if not problems and unique:
         known = {board.index(cell): land.crop_at(cell) for cell in land.given_crops}
         if count_board(board, known, 2) != 1:
@@ -46,22 +46,27 @@ def validate(land: Land, unique: bool = True) -> list[str]:
     return problems
 
 
-def _separation_problems(land: Land, board: Board) -> list[str]:
+def separation_problems(rows: int, cols: int, terrain: Terrain) -> list[str]:
+    """Every way a terrain grid (names from ``TERRAINS``) breaks separation, in words."""
+    return _separation_problems(Board.build(rows, cols, terrain), terrain)
+
+
+def _separation_problems(board: Board, terrain: Terrain) -> list[str]:
     problems = [
         f"separation: {board.region_name(reg)} is larger than {MAX_REGION} spaces"
         for reg, cells in enumerate(board.regions)
         if len(cells) > MAX_REGION
     ]
     # Orthogonal neighbours of one terrain are one region by definition; only corners can clash.
-    for r in range(land.rows - 1):
-        for c in range(land.cols):
+    for r in range(board.rows - 1):
+        for c in range(board.cols):
             for cc in (c - 1, c + 1):
                 a, b = (r, c), (r + 1, cc)
-                if not 0 <= cc < land.cols or land.terrain_at(a) != land.terrain_at(b):
+                if not 0 <= cc < board.cols or terrain[r][c] != terrain[r + 1][cc]:
                     continue
                 if board.region_of[board.index(a)] != board.region_of[board.index(b)]:
                     problems.append(
-                        f"separation: two {land.terrain_at(a)} regions touch at the corner "
+                        f"separation: two {terrain[r][c]} regions touch at the corner "
                         f"of {cell_text(a)} and {cell_text(b)}"
                     )
     return problems

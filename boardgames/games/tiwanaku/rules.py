@@ -5,8 +5,11 @@ Decisions where the rules we have are silent (also in the in-game help, ``help.p
 * Moves are turning orthogonal paths; passing through needs a crop token or an own pawn, another
   colour's pawn blocks; new pawns come onto vacant starting spaces listed in the layout.
 * A move that discovers nothing is legal only if a divination can follow it.
-* A player with no legal move passes (an offering may follow); when every player passes in a row,
-  exploration ends and the closing round starts with the player who would have moved next.
+* A player with no legal move passes (an offering may follow, a divination may not); when every
+  player passes in a row, exploration ends and the closing round starts with the player who would
+  have moved next.
+* Generated maps start with a few terrain tiles and crop tokens face up; a token on an unexplored
+  space can be passed over from the first turn.
 * Scores may go below zero. Wrongly divined spaces get their crop token too.
 * Offering a single token is allowed (0 points); offered tokens return to the supply.
 * A wrong guess in the closing round ends that player's divining, not their final offering.

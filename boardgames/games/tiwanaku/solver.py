@@ -1,7 +1,8 @@
 """Crop deduction on a Tiwanaku land whose terrain is fully known: what the rest calls.
 
 * ``count_solutions`` is an exact backtracking counter; the generator and the tests use it to prove
-  that the face-up crops settle every other crop.
+  that the face-up crops settle every other crop. ``unique_fill`` runs the same search and also
+  returns the fill when there is exactly one (a puzzle code recovers its hidden crops with it).
 * The human-style solver (``deducer``) applies named techniques, simplest first, the way a player
   would. ``next_deduction`` gives the puzzle mode's hints with the reason in words (``reasons``),
   ``rate`` a puzzle's difficulty, and ``candidates`` the pencil marks the known crops allow.
@@ -27,6 +28,7 @@ __all__ = [
     "count_solutions",
     "next_deduction",
     "rate",
+    "unique_fill",
 ]
 
 
@@ -43,12 +45,37 @@ def count_solutions(
 
 
 def count_board(board: Board, known: Mapping[int, int], limit: int = 2) -> int:
+    cand = _known_masks(board, known)
+    return _count(board, cand, limit) if cand is not None else 0
+
+
+def unique_fill(
+    rows: int,
+    cols: int,
+    terrain: Terrain,
+    known: Mapping[Cell, int],
+) -> tuple[int, tuple[tuple[int, ...], ...] | None]:
+    """(fills found, stopping at 2; the crop grid when there is exactly one fill, else None)."""
+    board = Board.build(rows, cols, terrain)
+    cand = _known_masks(board, {board.index(c): v for c, v in known.items()})
+    if cand is None:
+        return 0, None
+    found: list[list[int]] = []
+    count = _count(board, cand, 2, found)
+    if count != 1:
+        return count, None
+    flat = found[0]
+    return 1, tuple(tuple(flat[r * cols : (r + 1) * cols]) for r in range(rows))
+
+
+def _known_masks(board: Board, known: Mapping[int, int]) -> list[int] | None:
+    """Every space's starting candidates with the known crops fixed; None if one cannot fit."""
     cand = [board.start_mask(i) for i in range(board.size)]
     for i, v in known.items():
         if not 1 <= v <= 5 or not cand[i] >> v & 1:
-            return 0
+            return None
         cand[i] = 1 << v
-    return _count(board, cand, limit)
+    return cand
 
 
 def _settle(board: Board, cand: list[int]) -> bool:
@@ -88,7 +115,8 @@ def _settle(board: Board, cand: list[int]) -> bool:
     return True
 
 
-def _count(board: Board, cand: list[int], limit: int) -> int:
+def _count(board: Board, cand: list[int], limit: int, found: list[list[int]] | None = None) -> int:
+    """Fills below ``cand`` (up to ``limit``); the first one found goes into ``found``."""
     if not _settle(board, cand):
         return 0
     best, best_n = -1, 9
@@ -97,12 +125,14 @@ def _count(board: Board, cand: list[int], limit: int) -> int:
         if 1 < n < best_n:
             best, best_n = i, n
     if best < 0:
+        if found is not None and not found:
+            found.append([m.bit_length() - 1 for m in cand])
         return 1
     total = 0
     for k in mask_crops(cand[best]):
         trial = cand[:]
         trial[best] = 1 << k
-        total += _count(board, trial, limit - total)
+        total += _count(board, trial, limit - total, found)
         if total >= limit:
             break
     return total

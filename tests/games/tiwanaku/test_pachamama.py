@@ -4,12 +4,14 @@ daily puzzle."""
 from __future__ import annotations
 
 import datetime
+import re
 from dataclasses import replace
 
 import pytest
 
 from boardgames.core.match import Match
 from boardgames.core.rules import IllegalAction, Params
+from boardgames.games.tiwanaku.deducer import HARD_AFTER_STEPS, LOCKED_PAIR, TECHNIQUE_LEVEL
 from boardgames.games.tiwanaku.mapgen import generate
 from boardgames.games.tiwanaku.pachamama import (
     HIDDEN,
@@ -27,9 +29,11 @@ from boardgames.games.tiwanaku.pachamama import (
     candidates_for,
     hint_for,
 )
-from boardgames.games.tiwanaku.puzzlecode import daily_seed, encode
+from boardgames.games.tiwanaku.pachamama_help import HELP
+from boardgames.games.tiwanaku.puzzlecode import daily_seed, encode, encode_givens, read_givens
+from boardgames.games.tiwanaku.solver import DIFFICULTIES, rate
 
-from .puzzle_helpers import drawn_land
+from .puzzle_helpers import drawn_land, known_of
 
 RULES = PachamamaRules()
 
@@ -82,6 +86,14 @@ def test_a_code_brings_back_the_same_puzzle_whatever_else_is_chosen() -> None:
     land = generate(5, 9, 99, "easy")
     state = start(code=encode(land), size="5x5", source="daily")
     assert state.land == land and state.source == "code"
+
+
+def test_a_typed_code_is_shown_tidy_and_labelled_with_the_solvers_rating() -> None:
+    land = generate(5, 5, 3, "hard")
+    code = encode(land)
+    state = start(code=" " + code.replace("-", " ").lower() + " ")
+    assert state.code == code
+    assert state.label == f"Shared puzzle (5x5, {land.difficulty})"
 
 
 def test_a_bad_code_fails_with_a_reason() -> None:
@@ -227,6 +239,25 @@ def test_the_view_hides_unplaced_crops_and_shows_all_terrain() -> None:
     assert RULES.view(state, None) == view
 
 
+def test_the_puzzle_code_in_a_view_holds_only_what_the_view_shows() -> None:
+    """The code used to carry every crop, so the view leaked the solution (audit finding). Now it
+    is made from the terrain, the face-up crops and the face-up terrain tiles alone: everything in
+    it can be read off the view's own map, and no unplaced crop is in the view at all."""
+    state = start(size="5x5", difficulty="easy")
+    state, _ = RULES.apply(state, 0, Hint())
+    view = RULES.view(state, 0)
+    hidden = [c for c in state.land.cells() if c not in state.placed]
+    assert hidden and all(view.land.crop_at(c) == HIDDEN for c in hidden)
+    land = view.land
+    face_up = {cell: land.crop_at(cell) for cell in land.given_crops}
+    assert all(crop != HIDDEN for crop in face_up.values())
+    assert view.code == encode_givens(
+        land.rows, land.cols, land.terrain, face_up, land.given_terrain
+    )
+    given = read_givens(view.code)
+    assert given.crops == face_up and set(given.crops) <= view.placed
+
+
 # --- the end and the score -----------------------------------------------------------------------
 
 
@@ -294,6 +325,29 @@ def test_a_played_puzzle_replays_from_its_action_texts() -> None:
     match.apply(0, Commit(cell, wrong_crop(match.state, cell)))
     again = Match.replay(RULES, params, 8, [(s.seat, s.text) for s in match.steps])
     assert again.states == match.states
+
+
+def help_paragraph(label: str) -> str:
+    text = " ".join(HELP.split())
+    match = re.search(rf"{label}: (.*?)(?= Easy:| Medium:| Hard:| SCORE)", text)
+    assert match, label
+    return match[1]
+
+
+def test_the_help_puts_every_technique_at_the_level_the_rater_gives_it() -> None:
+    """The help called locked pairs hard while the rater counts them medium (audit finding)."""
+    paragraphs = [help_paragraph(level.capitalize()) for level in DIFFICULTIES]
+    for technique, level in TECHNIQUE_LEVEL.items():
+        named_in = [i for i, text in enumerate(paragraphs) if f'"{technique}"' in text]
+        assert named_in == [level], technique
+    assert f"{HARD_AFTER_STEPS} or more separate moments" in paragraphs[2]
+
+
+def test_a_puzzle_needing_a_locked_pair_is_medium_as_the_help_says() -> None:
+    land = generate(5, 5, 73, "medium")
+    solved, difficulty, used = rate(5, 5, land.terrain, known_of(land))
+    assert solved and LOCKED_PAIR in used and difficulty == "medium"
+    assert f'"{LOCKED_PAIR}"' in help_paragraph("Medium")
 
 
 def test_the_help_explains_the_puzzle_and_lists_our_decisions() -> None:
