@@ -257,38 +257,52 @@ class TiwanakuController(Controller):
         return self._tracks_height() + 4 * (max(30, self.theme.px["normal"] + 14) + 6) + 10
 
     def draw_panel(self, surface: pygame.Surface) -> None:
+        """Diversity tracks: per terrain, each player's level as glyph, number and filling bar.
+
+        Numbers read better than markers on a tall track in a narrow panel, and the level is
+        what a discovery scores against (markers sharing it).
+        """
         s = self.state
         rect = self.panel_rect
         if rect.height <= 0:
             return
         theme = self.theme
         height = s.board.track_height
-        surface.blit(theme.text("Diversity tracks", "small", th.TEXT_DIM), (rect.x, rect.y))
+        title = f"Diversity tracks (top level {height})"
+        surface.blit(theme.text(title, "small", th.TEXT_DIM), (rect.x, rect.y))
         y = rect.y + theme.px["small"] + 6
         row_h = theme.px["small"] + 12
         label_w = int(rect.width * 0.22)
-        box_w = (rect.width - label_w) / height
+        chip_w = (rect.width - label_w) / len(s.players)
         for t, terrain in enumerate(TERRAINS):
             color = TERRAIN_COLORS[terrain]
             pygame.draw.rect(surface, color, (rect.x, y, label_w - 6, row_h - 4), border_radius=4)
-            surface.blit(
-                theme.text(terrain.capitalize(), "small", th.contrast_text(color)),
-                (rect.x + 5, y + 2),
-            )
-            for level in range(1, height + 1):
-                box = pygame.Rect(rect.x + label_w + (level - 1) * box_w, y, box_w - 2, row_h - 4)
-                pygame.draw.rect(surface, th.PANEL_LIGHT, box, border_radius=3)
-                on = [p for p, pl in enumerate(s.players) if pl.tracks[t] == level]
-                for k, seat in enumerate(on):
-                    cx = box.x + box.width * (k + 1) / (len(on) + 1)
-                    style = th.player_style(seat)
-                    th.draw_glyph(
-                        surface,
-                        style.glyph,
-                        (cx, box.centery),
-                        min(box.height, box.width) * 0.32,
-                        style.color,
-                    )
+            label = theme.text(terrain.capitalize(), "small", th.contrast_text(color))
+            surface.blit(label, (rect.x + 5, y + 2))
+            for seat, player in enumerate(s.players):
+                chip = pygame.Rect(rect.x + label_w + seat * chip_w, y, chip_w - 4, row_h - 4)
+                pygame.draw.rect(surface, th.PANEL_LIGHT, chip, border_radius=4)
+                level = player.tracks[t]
+                fill = chip.inflate(-4, 0)
+                fill.height = 3
+                fill.bottom = chip.bottom - 2
+                fill.width = int(fill.width * level / height)
+                seat_color = self.player_color(seat)
+                if level:
+                    pygame.draw.rect(surface, seat_color, fill)
+                r = chip.height * 0.3
+                th.draw_glyph(
+                    surface,
+                    th.player_style(seat).glyph,
+                    (chip.x + r + 4, chip.centery - 1),
+                    r,
+                    seat_color,
+                )
+                top = level >= height
+                text = theme.text(
+                    f"{level}" + (" top" if top else ""), "small", th.YELLOW if top else th.TEXT
+                )
+                surface.blit(text, text.get_rect(midleft=(chip.x + 2 * r + 9, chip.centery - 1)))
             y += row_h
 
     # --- board ---------------------------------------------------------------------------------
