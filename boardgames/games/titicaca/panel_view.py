@@ -1,0 +1,223 @@
+"""Titicaca's section of the side panel: the round line, who bids or the turn order, the bid
+picker and the turn's step buttons, and the legend of land types.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from boardgames.core.match import Match
+from boardgames.core.rules import Seat
+from boardgames.games.titicaca import queries
+from boardgames.games.titicaca.choices import JOIN_MODE, MERGE_MODE, temple_mode
+from boardgames.games.titicaca.state import (
+    BID,
+    END,
+    JOIN,
+    MERGE,
+    OVER,
+    PLACE,
+    TEMPLE,
+    TiticacaState,
+)
+from boardgames.games.titicaca.view import HexArt, draw_swatch, player_rgb
+from boardgames.ui import theme as th
+from boardgames.ui.theme import Theme
+from boardgames.ui.widgets import Button
+
+CONFIRM = th.mix(th.GREEN, th.PANEL, 0.2)
+BID_STEPS = {"minus5": -5, "minus1": -1, "plus1": 1, "plus5": 5}  # button id -> change of the bid
+
+# Lays buttons out in a grid from a y inside the panel and returns the y below them.
+Stacker = Callable[[Sequence[Button], int, int], int]
+
+
+class Panel:
+    """The buttons of both pickers and the drawing around them; the controller says what shows."""
+
+    def __init__(self, match: Match, theme: Theme, temple_values: Sequence[int]) -> None:
+        self.match = match
+        self.theme = theme
+        self._legend: pygame.Surface | None = None
+        self.bid_buttons = {
+            "minus5": Button("minus5", "-5", tooltip="Page Down"),
+            "minus1": Button("minus1", "-1", tooltip="Down arrow"),
+            "plus1": Button("plus1", "+1", tooltip="Up arrow"),
+            "plus5": Button("plus5", "+5", tooltip="Page Up"),
+            "pass": Button("pass", "Pass (bid 0)", tooltip="P: take no turn this round"),
+            "bid": Button("bid", "Bid 1", color=CONFIRM, tooltip="Enter"),
+        }
+        self.turn_buttons = {
+            JOIN_MODE: Button(JOIN_MODE, "Join new land", tooltip="J, then click a glowing land"),
+            MERGE_MODE: Button(MERGE_MODE, "Join two lands", tooltip="M, then click two lands"),
+            **{
+                temple_mode(v): Button(
+                    temple_mode(v), f"Temple +{v}", tooltip=f"{v}, then click your field"
+                )
+                for v in temple_values
+            },
+            "end": Button("end", "End turn", color=CONFIRM, tooltip="E or Enter"),
+        }
+
+    # --- buttons ---------------------------------------------------------------------------------
+    def buttons(self, phase: str) -> Sequence[Button]:
+        if phase == BID:
+            return list(self.bid_buttons.values())
+        if phase in (JOIN, MERGE, TEMPLE, END):
+            return list(self.turn_buttons.values())
+        return ()
+
+    def show_turn(self, mode: str, modes: Sequence[str], can_end: bool) -> None:
+        """The chosen step is selected; steps not possible now are disabled."""
+        for key, b in self.turn_buttons.items():
+            b.selected = key == mode
+            b.enabled = can_end if key == "end" else key in modes
+
+    def show_bid(self, amount: int, top: int) -> None:
+        """The amount stays within 0 and the seat's weapons ``top``."""
+        self.bid_buttons["minus5"].enabled = amount > 0
+        self.bid_buttons["minus1"].enabled = amount > 0
+        self.bid_buttons["plus1"].enabled = amount < top
+        self.bid_buttons["plus5"].enabled = amount < top
+        self.bid_buttons["bid"].label = f"Bid {amount}"
+
+    def place(self, rect: pygame.Rect, phase: str | None, stack: Stacker) -> None:
+        """Lay out the buttons of ``phase`` below the round line and the order row."""
+        if rect.width <= 0:
+            return
+        top = rect.y + 2 * self._line_h() + 4
+        if phase == BID:
+            top += self.theme.font("large").get_linesize()  # the amount sits above the buttons
+            bids = self.bid_buttons
+            y = stack([bids["minus5"], bids["minus1"], bids["plus1"], bids["plus5"]], top, 4)
+            stack([bids["pass"], bids["bid"]], y, 2)
+            return
+        modes = [b for k, b in self.turn_buttons.items() if k != "end"]
+        y = stack(modes, top, 2)
+        end = self.turn_buttons["end"]
+        end.rect = pygame.Rect(rect.x, y, rect.width, self._button_h())
+
+    # --- sizes -----------------------------------------------------------------------------------
+    def _line_h(self) -> int:
+        return self.theme.font("small").get_linesize() + 4
+
+    def _button_h(self) -> int:
+        return max(30, self.theme.px["normal"] + 14)
+
+    def _legend_h(self) -> int:
+        return 2 * self._line_h() + 6
+
+    def height(self) -> int:
+        gap = 6
+        rows = 3 * (self._button_h() + gap)
+        header = 2 * self._line_h() + self.theme.font("large").get_linesize()
+        return header + rows + self._legend_h() + 12
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        state: TiticacaState,
+        seat: Seat | None,
+        amount: int,
+        art: HexArt | None,
+    ) -> None:
+        if rect.height <= 0:
+            return
+        theme = self.theme
+        lh = self._line_h()
+        y = rect.y
+        surface.blit(theme.text(self._round_line(state), "small", th.TEXT_DIM), (rect.x, y))
+        y += lh
+        self._draw_round_chips(surface, state, rect.x, y, rect.width)
+        y += lh + 4
+        if seat is not None and state.phase == BID:
+            label = theme.text(f"Weapons worth {state.weapons[seat]} · bid:", "normal", th.TEXT)
+            ly = y + (theme.font("large").get_linesize() - label.get_height()) // 2
+            surface.blit(label, (rect.x, ly))
+            shown = theme.text(str(amount), "large", th.YELLOW, bold=True)
+            surface.blit(shown, (rect.x + label.get_width() + 10, y))
+        if rect.height >= self.height() - 4:
+            self._draw_legend(surface, art, rect.x, rect.bottom - self._legend_h() + 6, rect.width)
+
+    def _round_line(self, s: TiticacaState) -> str:
+        if s.phase == OVER:
+            return "The game is over."
+        if s.lake is None:
+            head = f"Extra round {s.extra_round}: any free field"
+        else:
+            head = f"Lake {s.lake} of {s.config.lake_rounds}"
+            if s.lake in s.config.scoring_lakes:
+                head += " · scoring after it"
+        free = len(queries.free_fields(s))
+        return f"{head} · {free} free field{'' if free == 1 else 's'}"
+
+    def _draw_round_chips(
+        self, surface: pygame.Surface, s: TiticacaState, x: int, y: int, width: int
+    ) -> None:
+        """Who still chooses (bidding), or the turn order with the revealed bids."""
+        theme = self.theme
+        names = self.match.names
+        chips: list[tuple[Seat, str, bool]] = []  # seat, text, emphasised
+        if s.phase == BID:
+            title = "Choosing:"
+            for seat, b in enumerate(s.bids):
+                if b is None:
+                    chips.append((seat, names[seat], False))
+            if not chips:
+                return
+        elif s.phase in (PLACE, JOIN, MERGE, TEMPLE, END):
+            title = "Order:"
+            for k, seat in enumerate(s.order):
+                chips.append((seat, f"{names[seat]} {s.bids[seat]}", k == s.turn))
+        else:
+            return
+        label = theme.text(title, "small", th.TEXT_DIM)
+        surface.blit(label, (x, y))
+        cx = x + label.get_width() + 6
+        r = (theme.font("small").get_linesize()) * 0.36
+        for seat, text, strong in chips:
+            colour = player_rgb(s.colours[seat])
+            img = theme.text(text, "small", th.TEXT if strong else th.TEXT_DIM, bold=strong)
+            w = int(2 * r + 4 + img.get_width() + 10)
+            if cx + w > x + width:
+                break
+            if strong:
+                box = pygame.Rect(cx - 3, y - 2, w - 4, theme.font("small").get_linesize() + 4)
+                pygame.draw.rect(surface, th.mix(th.PANEL, colour, 0.3), box, border_radius=5)
+            glyph = th.player_style(seat).glyph
+            th.draw_glyph(surface, glyph, (cx + r, y + img.get_height() / 2), r, colour)
+            surface.blit(img, (cx + 2 * r + 4, y))
+            cx += w
+
+    def forget_legend(self) -> None:
+        """The swatches come from the hex art of one layout: render them again after a new one."""
+        self._legend = None
+
+    def _draw_legend(
+        self, surface: pygame.Surface, art: HexArt | None, x: int, y: int, width: int
+    ) -> None:
+        if self._legend is None or self._legend.get_width() != width:
+            self._legend = self._render_legend(art, width)
+        surface.blit(self._legend, (x, y))
+
+    def _render_legend(self, art: HexArt | None, width: int) -> pygame.Surface:
+        """The land types with their swatches (drawn once per layout)."""
+        theme = self.theme
+        lh = self._line_h()
+        types = list(self.match.state.config.land_types)
+        cols = 3
+        rows = (len(types) + cols - 1) // cols
+        legend = pygame.Surface((width, rows * lh), pygame.SRCALPHA)
+        col_w = width // cols
+        r = lh * 0.42
+        for i, land_type in enumerate(types):
+            row, col = divmod(i, cols)
+            cx, cy = col * col_w + r, row * lh + lh / 2
+            draw_swatch(legend, (cx, cy), r, land_type, art)
+            label = theme.text(land_type, "small", th.TEXT_DIM)
+            legend.blit(label, (cx + r + 5, cy - label.get_height() / 2))
+        return legend
