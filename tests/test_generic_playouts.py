@@ -25,7 +25,11 @@ CASES = [
 
 
 def params_for(rules, n: int) -> Params:
-    return Params(players=n, names=tuple(f"P{i}" for i in range(n)), options={o.key: o.default for o in rules.options()})
+    return Params(
+        players=n,
+        names=tuple(f"P{i}" for i in range(n)),
+        options={o.key: o.default for o in rules.options()},
+    )
 
 
 @pytest.mark.parametrize(("game", "players"), CASES)
@@ -41,6 +45,7 @@ def test_random_playout_keeps_promises(game, players, tmp_path):
             assert len(values) == players, category
         match = Match.replay(rules, params, seed, result.actions)
         assert match.states == result.states
+        check_privacy(rules, match, players)
         path = tmp_path / f"{game}-{players}-{seed}.json"
         savefile.save(match, path)
         loaded = savefile.load(path, find_rules)
@@ -62,3 +67,22 @@ def test_many_random_playouts(game, players):
     params = params_for(rules, players)
     for seed in range(3, 60):
         random_playout(rules, params, seed, check=seed % 5 == 0)
+
+
+def check_privacy(rules, match: Match, players: int) -> None:
+    """What a seat sees is at least the public view, and private events stay with their seats."""
+    for index in range(0, len(match.states), max(1, len(match.states) // 25)):
+        state = match.states[index]
+        public = rules.view(state, None)
+        for seat in range(players):
+            assert rules.view(rules.view(state, seat), None) == public, (
+                f"the public view cannot be derived from seat {seat}'s view at state {index}"
+            )
+    for step in match.steps:
+        for event in step.events:
+            to = getattr(event, "visible_to", None)
+            if to is None:
+                continue
+            for seat in range(players):
+                assert event.visible(seat) == (seat in to)
+            assert not event.visible(None), "a private event leaked into the public log"
