@@ -1,0 +1,80 @@
+"""What a space is, in one line, shown in a small box above the space under the mouse."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from boardgames.games.titania import queries
+from boardgames.games.titania.components import Gift
+from boardgames.games.titania.layout import (
+    BONUS_SPACE,
+    BUILDING_SPACE,
+    CASTLE,
+    FOG,
+    POINT_SPACE,
+    TOWER_SPACE,
+)
+from boardgames.games.titania.state import TitaniaState
+from boardgames.ui import theme as th
+from boardgames.ui.boards import HexBoard
+from boardgames.ui.theme import Theme
+
+Cell = tuple[int, int]
+
+SPACE_NAMES: dict[str, str] = {
+    CASTLE: "Castle",
+    FOG: "Fog space",
+    BONUS_SPACE: "Bonus space",
+    POINT_SPACE: "Point space",
+    BUILDING_SPACE: "Building space (crane)",
+    TOWER_SPACE: "Tower space",
+}
+
+
+def gift_words(gifts: Sequence[Gift]) -> str:
+    return " and ".join(g.label for g in gifts)
+
+
+def describe(state: TitaniaState, cell: Cell) -> str:
+    """One line about a space, for the hover label."""
+    space = state.layout.space_at(cell)
+    name = SPACE_NAMES[space.kind]
+    if space.kind == BONUS_SPACE:
+        return f"{name}: each ship gets {gift_words(space.gifts)}"
+    if space.kind == POINT_SPACE:
+        return f"{name}: 1st and 2nd ship take a point tile ({len(state.point_supply)} left)"
+    if space.kind == FOG:
+        tile = queries.fog_tile(state, cell)
+        if tile is None:
+            return f"{name}: the tile has been taken"
+        if not tile.face_up:
+            return f"{name}: a face-down tile"
+        return f"{name}: {tile.gift.label} (once more for the 2nd ship)"
+    if space.kind == TOWER_SPACE:
+        heights = queries.tower_heights(state, cell)
+        towers = ", ".join(f"{c} {h}/4" for c, h in heights.items())
+        star = "sea star" if queries.has_sea_star(state, cell) else "no sea star"
+        return f"{name}: {towers} · {star}"
+    if space.kind == CASTLE:
+        return f"{name} ({space.flag} flag): ships start here"
+    return f"{name}: build on the towers next to it"
+
+
+def draw_description(
+    surface: pygame.Surface,
+    theme: Theme,
+    board: HexBoard,
+    sea: pygame.Rect,
+    state: TitaniaState,
+    cell: Cell,
+) -> None:
+    """The description of ``cell`` in a box above it, kept inside the sea."""
+    label = theme.text(describe(state, cell), "small", th.TEXT)
+    cx, cy = board.center(cell)
+    box = label.get_rect(midbottom=(cx, cy - board.size * 0.95)).inflate(12, 6)
+    box.clamp_ip(sea)
+    pygame.draw.rect(surface, (12, 14, 18), box, border_radius=5)
+    pygame.draw.rect(surface, th.PANEL_LIGHT, box, 1, border_radius=5)
+    surface.blit(label, label.get_rect(center=box.center))
