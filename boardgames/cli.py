@@ -196,17 +196,20 @@ def screenshot(args: argparse.Namespace) -> int:
     app = App(_size(args.size), headless=True)
     app.settings.animations = False
     scene = PlayScene(app, spec(args.game), match, autosave=False)
-    scene.handoff_pending = False
-    acting = match.to_act()
-    scene.viewer = acting[0] if acting else None
     app.push(scene)
-    scene.sync()
-    scene.handoff_pending = False
+    _look_as_acting_seat(scene)
     app.draw()
     pygame.image.save(app.screen, args.out)
     print(f"saved {args.out}")
     app.close()
     return 0
+
+
+def _look_as_acting_seat(scene: Any) -> None:
+    """Show the board as the seat to act sees it, skipping the hand-off (nobody is at the screen)."""
+    acting = scene.match.to_act()
+    if acting:
+        scene.reveal_to(acting[0])
 
 
 # --- puzzle --------------------------------------------------------------------------------------
@@ -311,10 +314,7 @@ def _bench_game(game: str, frames: int, seconds: float) -> dict[str, float]:
     app.settings.animations = False
     scene = PlayScene(app, spec(game), match, autosave=False)
     app.push(scene)
-    acting = match.to_act()
-    scene.handoff_pending = False
-    scene.viewer = acting[0] if acting else None
-    scene.sync()
+    _look_as_acting_seat(scene)
     times: list[float] = []
     board = scene.controller.board
     cells = board.cells
