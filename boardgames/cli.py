@@ -315,6 +315,9 @@ def _bench_game(game: str, frames: int, seconds: float) -> dict[str, float]:
     scene = PlayScene(app, spec(game), match, autosave=False)
     app.push(scene)
     _look_as_acting_seat(scene)
+    # The first frames build per-size caches (tile art, board layers): warm up, then measure.
+    for _ in range(5):
+        scene.draw(app.screen)
     times: list[float] = []
     board = scene.controller.board
     cells = board.cells
