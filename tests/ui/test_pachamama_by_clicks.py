@@ -81,3 +81,46 @@ def test_digit_keys_commit_and_arrows_move_selection():
         crop = match.state.land.crop_at(cell)
         key(app, pygame.K_0 + crop)
         assert cell in match.state.placed
+
+
+def test_menu_starts_the_daily_puzzle_and_a_shared_code():
+    import datetime
+
+    from boardgames.ui.scenes.menu import MenuScene
+
+    app = new_app()
+    menu = MenuScene(app, game="pachamama")
+    app.push(menu)
+    widgets = {opt.key: w for opt, w in menu.option_widgets}
+    widgets["source"].set("daily")
+    click(app, menu.start_button.rect.center)
+    daily = app.top
+    assert isinstance(daily, PlayScene)
+    assert datetime.date.today().isoformat() in daily.match.state.label
+    code = daily.match.state.code
+
+    # Share it: type the code into a fresh menu's Puzzle code field and start.
+    app2 = new_app()
+    menu2 = MenuScene(app2, game="pachamama")
+    app2.push(menu2)
+    field = {opt.key: w for opt, w in menu2.option_widgets}["code"]
+    click(app2, field.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=code))
+    settle(app2, 1)
+    key(app2, pygame.K_RETURN)
+    click(app2, menu2.start_button.rect.center)
+    shared = app2.top
+    assert isinstance(shared, PlayScene)
+    assert shared.match.state.land == daily.match.state.land
+
+
+def test_a_bad_code_in_the_menu_is_one_line_and_nothing_starts():
+    from boardgames.ui.scenes.menu import MenuScene
+
+    app = new_app()
+    menu = MenuScene(app, game="pachamama")
+    app.push(menu)
+    {opt.key: w for opt, w in menu.option_widgets}["code"].text = "NOT-A-CODE"
+    click(app, menu.start_button.rect.center)
+    assert app.top is menu
+    assert menu.status and "\n" not in menu.status
