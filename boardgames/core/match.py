@@ -70,6 +70,8 @@ class Match:
         self.states: list[Any] = [rules.setup(params, self.layout, seed)]
         self.steps: list[Step] = []
         self.cursor = 0
+        # Facts the UI keeps with a save that are not game state (a puzzle's elapsed time).
+        self.extras: dict[str, Any] = {}
 
     # --- reading -------------------------------------------------------------------------------
     @property

@@ -34,6 +34,7 @@ def to_json(match: Match) -> dict[str, Any]:
         "seats": list(match.seats),
         "actions": [[step.seat, step.text] for step in match.steps],
         "cursor": match.cursor,
+        "extras": match.extras,
     }
 
 
@@ -79,10 +80,15 @@ def from_json(
         cursor = None if cursor is None else int(cursor)
     except (KeyError, TypeError, ValueError) as exc:
         raise fail(f"missing or malformed field ({exc})") from exc
+    extras = data.get("extras", {})
+    if not isinstance(extras, Mapping):
+        raise fail("extras: expected a JSON object")
     try:
-        return Match.replay(rules, params, seed, actions, seats, cursor)
+        match = Match.replay(rules, params, seed, actions, seats, cursor)
     except (IllegalAction, ValueError) as exc:
         raise fail(str(exc)) from exc
+    match.extras = dict(extras)
+    return match
 
 
 def load(path: Path, find_rules: Callable[[str], Rules[Any] | None]) -> Match:

@@ -92,3 +92,16 @@ def test_autosave_written_and_cleared_when_over():
         m.apply(seat, m.legal_actions(seat)[0])
     savefile.autosave(m)
     assert not savefile.autosave_path().exists()
+
+
+def test_extras_travel_with_the_save(tmp_path):
+    m = played()
+    m.extras["elapsed"] = 73.5
+    path = tmp_path / "g.json"
+    savefile.save(m, path)
+    assert savefile.load(path, find).extras == {"elapsed": 73.5}
+    data = json.loads(path.read_text())
+    data["extras"] = [1]
+    path.write_text(json.dumps(data))
+    with pytest.raises(savefile.SaveError, match="extras: expected a JSON object"):
+        savefile.load(path, find)

@@ -124,3 +124,22 @@ def test_a_bad_code_in_the_menu_is_one_line_and_nothing_starts():
     click(app, menu.start_button.rect.center)
     assert app.top is menu
     assert menu.status and "\n" not in menu.status
+
+
+def test_the_timer_resumes_from_the_autosave():
+    from boardgames.core import savefile
+    from boardgames.games import find_rules
+
+    app = new_app()
+    match = Match(rules("pachamama"), Params(players=1, options={"size": "5x5"}), seed=5)
+    scene = PlayScene(app, spec("pachamama"), match)
+    app.push(scene)
+    for _ in range(120):
+        app.step(0.5)
+    assert scene.controller.elapsed >= 59
+    app.close()  # closing the window writes the autosave
+    resumed = savefile.load(savefile.autosave_path(), find_rules)
+    app2 = new_app()
+    scene2 = PlayScene(app2, spec("pachamama"), resumed)
+    app2.push(scene2)
+    assert scene2.controller.elapsed >= 59

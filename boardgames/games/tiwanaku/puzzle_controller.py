@@ -73,7 +73,9 @@ class PachamamaController(Controller):
         self.selected: Cell | None = None
         self.pencil = False
         self.hint_cell: Cell | None = None
-        self.elapsed = 0.0
+        # The timer travels with saves (and the autosave) as a match extra, not as game state.
+        saved = self.match.extras.get("elapsed", 0.0)
+        self.elapsed = float(saved) if isinstance(saved, int | float) else 0.0
         self.art: TileArt | None = None
         self._buttons: list[Button] = []
         self._regions = {cell: len(region) for region in state.land.regions() for cell in region}
@@ -87,6 +89,7 @@ class PachamamaController(Controller):
     def update(self, dt: float) -> None:
         if not self.match.state.solved and self.seat is not None:
             self.elapsed += dt
+            self.match.extras["elapsed"] = round(self.elapsed, 1)
 
     def result_notes(self) -> list[str]:
         return [f"Time: {format_time(self.elapsed)}", f"Puzzle code: {self.match.state.code}"]
