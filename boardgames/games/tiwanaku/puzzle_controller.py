@@ -73,6 +73,7 @@ class PachamamaController(Controller):
         self.selected: Cell | None = None
         self.pencil = False
         self.hint_cell: Cell | None = None
+        self.hint_reason = ""
         # The timer travels with saves (and the autosave) as a match extra, not as game state.
         saved = self.match.extras.get("elapsed", 0.0)
         self.elapsed = float(saved) if isinstance(saved, int | float) else 0.0
@@ -145,6 +146,8 @@ class PachamamaController(Controller):
 
     # --- protocol ------------------------------------------------------------------------------
     def prompt(self) -> str:
+        if self.hint_cell is not None and self.selected == self.hint_cell and self.hint_reason:
+            return f"Hint: {self.hint_reason}"
         if self.selected is None:
             return "Pick a space, then the crop that grows there (Pencil: note candidates)."
         r, c = self.selected
@@ -331,5 +334,6 @@ class PachamamaController(Controller):
                 )
             elif isinstance(e, HintGiven):
                 self.hint_cell = e.cell
+                self.hint_reason = e.reason
                 self.selected = e.cell
                 self._rebuild()

@@ -118,7 +118,7 @@ class PlayScene(Scene):
         players_h = self.match.params.players * self._row_height() + 8
         prompt_top = inner.y + self.app.theme.px["large"] + 12 + players_h
         self.prompt_rect = pygame.Rect(
-            inner.x, prompt_top, inner.width, self.app.theme.px["normal"] * 3 + 10
+            inner.x, prompt_top, inner.width, self.app.theme.font("normal").get_linesize() * 4 + 4
         )
         small = self.app.theme.font("small").get_linesize()
         self.status_rect = pygame.Rect(inner.x, self.prompt_rect.bottom, inner.width, 2 * small + 6)
@@ -345,7 +345,7 @@ class PlayScene(Scene):
             self._draw_player(surface, seat, self._player_rect(seat), seat in acting)
         prompt = self.controller.prompt() if self.controller.seat is not None else self._waiting()
         py = self.prompt_rect.y
-        for line in theme.wrap(prompt, self.prompt_rect.width, "normal")[:3]:
+        for line in theme.wrap(prompt, self.prompt_rect.width, "normal")[:4]:
             surface.blit(theme.text(line, "normal", th.YELLOW), (self.prompt_rect.x, py))
             py += theme.font("normal").get_linesize()
         if self.status:
