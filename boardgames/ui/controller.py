@@ -71,6 +71,11 @@ class Controller:
     def prompt(self) -> str:
         return ""
 
+    @classmethod
+    def seat_colors(cls, rules: Any, params: Any) -> list[th.Color] | None:
+        """Colours the game gives seats before a match exists (for the menu); None: the theme's."""
+        return None
+
     def player_color(self, seat: Seat) -> th.Color:
         """The colour the game gives a seat (Titicaca fixes yellow, red...); glyphs stay the same."""
         return th.player_style(seat).color

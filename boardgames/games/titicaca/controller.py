@@ -154,6 +154,11 @@ class TiticacaController(Controller):
         return self.panel.height()
 
     # --- the controller protocol -----------------------------------------------------------------
+    @classmethod
+    def seat_colors(cls, rules: Any, params: Any) -> list[th.Color] | None:
+        """The menu shows each seat in the colour its houses will have."""
+        return [player_rgb(c.name) for c in rules.load_layout(params).colours]
+
     def player_color(self, seat: Seat) -> th.Color:
         """The seat's colour as the game fixes it (yellow, red, ...), in an Okabe-Ito shade."""
         return player_rgb(self.state.colours[seat] if self.view is not None else "")

@@ -81,7 +81,18 @@ class MenuScene(Scene):
                 self.option_widgets.append((opt, choice))
         for b in self.game_buttons:
             b.selected = b.id == name
+        self.seat_colors = self._seat_colors(rules)
         self.resize(self.app.size)
+
+    def _seat_colors(self, rules: object) -> list[th.Color]:
+        from boardgames.ui.scenes.play import controller_class
+
+        theme_colors = [th.player_style(i).color for i in range(5)]
+        try:
+            colors = controller_class(self.spec).seat_colors(rules, self.params())
+        except (ValueError, ImportError):  # a broken layout is reported when the game starts
+            colors = None
+        return (colors or []) + theme_colors[len(colors or []) :]
 
     def scan_saves(self) -> None:
         auto = savefile.autosave_path()
@@ -296,7 +307,7 @@ class MenuScene(Scene):
                 style.glyph,
                 (self.rx + int(self.rw * 0.3) - 18, self.name_fields[i].rect.centery),
                 9,
-                style.color,
+                self.seat_colors[i],
             )
         for wdg in self.widgets():
             wdg.draw(surface, theme)

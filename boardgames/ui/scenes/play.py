@@ -28,10 +28,13 @@ from boardgames.ui.widgets import Button, ScrollList
 BOARD_SHARE = 0.7
 
 
-def make_controller(spec: GameSpec, match: Match, app: App, animator: Animator) -> Controller:
+def controller_class(spec: GameSpec) -> type[Controller]:
     module, _, name = spec.controller.partition(":")
-    cls = getattr(importlib.import_module(module), name)
-    return cls(match, app.theme, animator)
+    return getattr(importlib.import_module(module), name)
+
+
+def make_controller(spec: GameSpec, match: Match, app: App, animator: Animator) -> Controller:
+    return controller_class(spec)(match, app.theme, animator)
 
 
 class PlayScene(Scene):
