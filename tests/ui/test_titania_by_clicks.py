@@ -189,3 +189,21 @@ def test_joker_colour_can_be_chosen_after_clicking_a_space_both_fit():
     press(app, scene, f"colour:{b}")
     assert match.cursor == 1
     assert match.steps[-1].text == PlayCard(joker, b, cell).encode()
+
+
+def test_keys_pick_a_card_and_draw():
+    app = new_app()
+    app.settings.animations = False
+    match = Match(rules("titania"), Params(players=2), seed=4)
+    scene = PlayScene(app, spec("titania"), match, autosave=False)
+    app.push(scene)
+    settle(app)
+    if isinstance(app.top, HandoffScene):
+        click(app, (640, 400))
+    assert scene.controller.seat == 0
+    key(app, pygame.K_1)
+    assert scene.controller.card_index == 0, "key 1 lifts the first card"
+    assert scene.controller.card == scene.controller._hand[0]
+    scene.controller.cancel()
+    key(app, pygame.K_d)
+    assert match.steps[-1].text.startswith("draw"), "D draws three cards"

@@ -34,7 +34,7 @@ def hand_buttons(hand: Sequence[str], lifted: int | None, dim: bool) -> list[Car
             f"card:{i}",
             card_label(card),
             card=card,
-            tooltip=_card_tip(card),
+            tooltip=f"{i + 1}: {_card_tip(card)}",
             selected=i == lifted,
             dim=dim,
         )
@@ -69,7 +69,7 @@ def step_buttons(
                 b.selected = colour == option
                 buttons.append(b)
         if now == queries.START:
-            buttons.append(Button("draw", "Draw 3 cards", tooltip="ends the turn"))
+            buttons.append(Button("draw", "Draw 3 cards", tooltip="D (ends the turn)"))
         else:
             buttons.append(_end_button(state))
     elif now == queries.MUST_END:
@@ -91,19 +91,21 @@ def step_buttons(
                     )
                 )
     elif now == queries.STEP_SEA_STARS:
-        buttons.append(Button("keep", "Keep sea stars", tooltip="save them for later"))
+        buttons.append(Button("keep", "Keep sea stars", tooltip="K (save them for later)"))
     elif now == queries.STEP_BUILD:
         if tower is not None:
             buttons.extend(_story_buttons(state, tower))
         if any(isinstance(a, FinishBuilding) for a in legal):
-            buttons.append(Button("finish", "Finish building"))
+            buttons.append(Button("finish", "Finish building", tooltip="F"))
     return buttons
 
 
 def _end_button(state: TitaniaState) -> Button:
     n = queries.cards_drawn_at_end(state)
     return Button(
-        "end", f"End turn, draw {n}" if n else "End turn", tooltip="the next player's turn"
+        "end",
+        f"End turn, draw {n}" if n else "End turn",
+        tooltip="E or Enter (the next player's turn)",
     )
 
 

@@ -58,6 +58,15 @@ from boardgames.ui.widgets import Button
 Cell = tuple[int, int]
 
 
+KEY_BUTTONS = {
+    pygame.K_d: "draw",
+    pygame.K_e: "end",
+    pygame.K_RETURN: "end",
+    pygame.K_k: "keep",
+    pygame.K_f: "finish",
+}
+
+
 class TitaniaController(Controller):
     needs_handoff = True
 
@@ -289,6 +298,16 @@ class TitaniaController(Controller):
         return Reject("Several cards can place a ship there: click a card first.")
 
     # --- clicks on buttons ---------------------------------------------------------------------
+    def on_key(self, event: pygame.event.Event) -> Result:
+        """Shortcuts for the panel: digits pick a card; D draw, E or Enter end, K keep, F finish."""
+        if pygame.K_1 <= event.key <= pygame.K_9:
+            wanted = f"card:{event.key - pygame.K_1}"
+        else:
+            wanted = KEY_BUTTONS.get(event.key, "")
+        if wanted and any(b.id == wanted and b.enabled for b in self.buttons()):
+            return self.on_button(wanted)
+        return None
+
     def on_button(self, button_id: str) -> Result:
         if self.seat is None:
             return Reject("Wait for your turn.")
