@@ -9,6 +9,7 @@ changes, so per-frame drawing works from cached legal actions.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -57,6 +58,7 @@ class Controller:
         self.board: Board = self.make_board()
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.view: Any = None
+        self.viewer: Seat | None = None  # whose view is shown (None: the public view)
         self.seat: Seat | None = None  # the seat to act that the viewer controls, if any
         self.legal: list[Action] = []
         self.last_move: set[Cell] = set()
@@ -133,6 +135,7 @@ class Controller:
 
     def refresh(self, viewer: Seat | None, seat: Seat | None) -> None:
         """The state or the viewer changed: recompute the view and the legal actions."""
+        self.viewer = viewer
         self.view = self.match.rules.view(self.match.state, viewer)
         self.seat = seat
         self.legal = self.rules.legal_actions(self.view, seat) if seat is not None else []
@@ -167,12 +170,18 @@ def glow(
     surface: pygame.Surface, polygon: list[tuple[float, float]], color: th.Color, alpha: int = 70
 ) -> None:
     """A translucent fill over a cell (legal targets, last move)."""
-    xs = [p[0] for p in polygon]
-    ys = [p[1] for p in polygon]
-    x0, y0 = int(min(xs)), int(min(ys))
-    w, h = int(max(xs)) - x0 + 2, int(max(ys)) - y0 + 2
-    if w <= 0 or h <= 0:
-        return
+    x0 = int(min(p[0] for p in polygon))
+    y0 = int(min(p[1] for p in polygon))
+    shape = tuple((round(x - x0), round(y - y0)) for x, y in polygon)
+    surface.blit(_glow_layer(shape, color, alpha), (x0, y0))
+
+
+@functools.lru_cache(maxsize=64)
+def _glow_layer(shape: tuple[tuple[int, int], ...], color: th.Color, alpha: int) -> pygame.Surface:
+    # Cells of one board share a shape, so one translucent layer serves them all, frame after
+    # frame, instead of a new surface per cell per frame.
+    w = max(p[0] for p in shape) + 2
+    h = max(p[1] for p in shape) + 2
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.polygon(layer, (*color, alpha), [(x - x0, y - y0) for x, y in polygon])
-    surface.blit(layer, (x0, y0))
+    pygame.draw.polygon(layer, (*color, alpha), shape)
+    return layer

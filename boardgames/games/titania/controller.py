@@ -73,7 +73,6 @@ class TitaniaController(Controller):
     def make_board(self) -> HexBoard:
         layout: TitaniaLayout = self.match.layout
         self.board_data = layout  # the spaces, for drawing; the state's own copy is the same
-        self.viewer: Seat | None = None
         self.card: str | None = None  # the selected card (to play or to discard)
         self.card_index = -1  # which copy of it in the hand is lifted
         self.colour: str | None = None  # the ship colour chosen for a two-coloured card
@@ -93,10 +92,6 @@ class TitaniaController(Controller):
     @property
     def state(self) -> TitaniaState:
         return self.view
-
-    def refresh(self, viewer: Seat | None, seat: Seat | None) -> None:
-        self.viewer = viewer
-        super().refresh(viewer, seat)
 
     def on_refresh(self) -> None:
         self.last_move = frame.recent_cells(self.match.played())

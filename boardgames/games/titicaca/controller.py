@@ -78,7 +78,6 @@ class TiticacaController(Controller):
         self.field_type = {c.cell: c.land_type for c in self.cells if c.land_type is not None}
         self.lake_at = {c.cell: c.lake for c in self.cells if c.lake is not None}
         self.temple_values: tuple[int, ...] = tuple(sorted(set(self.match.layout.temples)))
-        self.viewer: Seat | None = None
         self.mode = ""
         self.first: Cell | None = None  # the first land (representative) of "Join two lands"
         self.amount = 1
@@ -101,10 +100,6 @@ class TiticacaController(Controller):
     @property
     def state(self) -> TiticacaState:
         return self.view
-
-    def refresh(self, viewer: Seat | None, seat: Seat | None) -> None:
-        self.viewer = viewer
-        super().refresh(viewer, seat)
 
     def on_refresh(self) -> None:
         s = self.state
