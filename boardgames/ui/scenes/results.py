@@ -99,7 +99,7 @@ class ResultsScene(Scene):
             cx = x0 + first_w + s * col_w + col_w // 2
             style = th.player_style(s)
             th.draw_glyph(
-                surface, style.glyph, (cx - col_w * 0.35, y + lh / 2), lh * 0.3, style.color
+                surface, style.glyph, (cx - col_w * 0.35, y + lh / 2), lh * 0.3, self.colors[s]
             )
             label = theme.text(names[s][:12], "normal", th.TEXT, bold=s in out.winners)
             surface.blit(label, label.get_rect(center=(cx + 6, y + lh / 2)))
