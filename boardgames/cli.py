@@ -273,6 +273,7 @@ def bench(args: argparse.Namespace) -> int:
     games: dict[str, Any] = {}
     for spec in REGISTRY:
         games[spec.name] = _bench_game(spec.name, args.frames, args.seconds)
+        games[spec.name].update(_bench_mid_playouts(spec.name, args.seconds))
     result = {"startup_s": round(startup, 3), "games": games}
     if args.json:
         print(json.dumps(result))
@@ -282,7 +283,30 @@ def bench(args: argparse.Namespace) -> int:
             print(
                 f"{name}: frame p50 {g['frame_ms_p50']} ms, p99 {g['frame_ms_p99']} ms, {g['playouts_per_s']} playouts/s"
             )
+            print(
+                f"{name}: mid-game playouts {g['playouts_mid_per_s']}/s for search, "
+                f"{g['playouts_mid_checked_per_s']}/s through the checked apply"
+            )
     return 0
+
+
+def _bench_mid_playouts(game: str, seconds: float) -> dict[str, float]:
+    """Random playouts per second from the mid-game yardstick position (``playout.mid_game``):
+    through the search's fast path, and through the checked ``apply`` for comparison."""
+    from boardgames.core.playout import mid_game, playout_to_end
+    from boardgames.games import rules as make_rules
+
+    rules = make_rules(game)
+    _, state = mid_game(rules)
+    out: dict[str, float] = {}
+    for key, checked in (("playouts_mid_per_s", False), ("playouts_mid_checked_per_s", True)):
+        rng = random.Random(1)
+        n, t0 = 0, time.perf_counter()
+        while time.perf_counter() - t0 < seconds or n == 0:
+            playout_to_end(rules, state, rng, checked=checked)
+            n += 1
+        out[key] = round(n / (time.perf_counter() - t0), 2)
+    return out
 
 
 def _bench_game(game: str, frames: int, seconds: float) -> dict[str, float]:

@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from boardgames.core.rules import Action, Outcome, Params, Rules, Seat
+from boardgames.core.rules import Action, Outcome, Params, Rules, Seat, fast_stepper
 
 MAX_ACTIONS = 20_000
 
@@ -84,3 +84,62 @@ def _check_step(
     rules.apply(state, seat, action)
     if state != before:
         raise InvariantBroken(f"apply mutated its input state ({text!r})")
+
+
+# --- playouts for search -------------------------------------------------------------------------
+# Player counts of the mid-game yardstick (``bench``'s ``playouts_mid_per_s``): 2 players, 3 where
+# a game is rarely played by two.
+MID_GAME_PLAYERS: dict[str, int] = {"titicaca": 3, "titania": 3}
+MID_GAME_ACTIONS = 20
+
+
+def mid_game(
+    rules: Rules[Any], players: int | None = None, seed: int = 1, actions: int = MID_GAME_ACTIONS
+) -> tuple[Params, Any]:
+    """The yardstick position: ``actions`` random legal actions into the game of ``seed``."""
+    if players is None:
+        players = MID_GAME_PLAYERS.get(
+            rules.name, max(rules.min_players, min(2, rules.max_players))
+        )
+    params = Params(players=players, options={o.key: o.default for o in rules.options()})
+    state = rules.setup(params, rules.load_layout(params), seed)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        acting = rules.to_act(state)
+        if not acting:
+            break
+        seat = acting[0]
+        state, _ = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+    return params, state
+
+
+def playout_to_end(
+    rules: Rules[Any], state: Any, rng: random.Random, checked: bool = False
+) -> tuple[Any, int]:
+    """Random legal actions from ``state`` to the end: (final state, actions taken).
+
+    By default through the search's path (``core.rules.fast_apply`` and ``random_legal``, which
+    use a game's unchecked fast path where it has one); ``checked`` forces the listed legal
+    actions and the checked ``apply``.
+    """
+    steps = 0
+    if checked:
+        while True:
+            acting = rules.to_act(state)
+            if not acting:
+                return state, steps
+            seat = acting[0] if len(acting) == 1 else rng.choice(acting)
+            state, _ = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+            steps += 1
+            if steps > MAX_ACTIONS:
+                raise InvariantBroken(f"no end after {MAX_ACTIONS} actions")
+    step = fast_stepper(rules)
+    while True:
+        acting = rules.to_act(state)
+        if not acting:
+            return state, steps
+        seat = acting[0] if len(acting) == 1 else rng.choice(acting)
+        state = step(state, seat, rng)
+        steps += 1
+        if steps > MAX_ACTIONS:
+            raise InvariantBroken(f"no end after {MAX_ACTIONS} actions")

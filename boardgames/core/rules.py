@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Mapping, Sequence
+import random
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
@@ -224,6 +225,67 @@ class Rules(Protocol[S]):
     def view(self, state: S, seat: Seat | None) -> S: ...
     def outcome(self, state: S) -> Outcome | None: ...
     def help_text(self, layout: Any) -> str: ...
+
+
+class SearchRules(Protocol[S]):
+    """Optional extras of a rules object for bots and fast playouts; every one may be missing.
+
+    The helpers below (``fast_apply``, ``random_legal``, ``fast_stepper``, ``sample_state``,
+    ``heuristic``, ``has_hidden_state``) fall back to the plain protocol when a game lacks them,
+    so a game without any of them still works with every bot (slower, or as the random bot).
+
+    * ``apply_unchecked(state, seat, action) -> State``: the trusted fast path for search. It
+      skips the legality check and builds no events, so it must only ever get an action from
+      ``legal_actions`` or ``random_action`` of that very state. Same resulting state as ``apply``.
+    * ``random_action(state, seat, rng) -> Action``: some legal action chosen at random with the
+      ``random.Random`` given, cheaper than listing them all (it need not be uniform).
+    * ``sample_state(view, seat, rng, seen) -> State``: a full state consistent with ``view`` (the
+      seat's view) and ``seen`` (the events visible to ``seat`` so far, oldest first, as
+      ``Match.seen(seat)`` lists them): ``view(sample, seat) == view``. What the seat cannot see
+      is drawn at random from what it may still be.
+    * ``heuristic(state, seat) -> float``: how well ``seat`` stands, in about the game's points
+      (its score now plus a little of what it is building), for bots.
+    * ``hidden_state: bool``: False declares that views hide nothing, so a bot may search the
+      view itself (a game without it and without ``sample_state`` gets the random bot).
+    """
+
+    def apply_unchecked(self, state: S, seat: Seat, action: Action) -> S: ...
+    def random_action(self, state: S, seat: Seat, rng: random.Random) -> Action: ...
+    def sample_state(self, view: S, seat: Seat, rng: random.Random, seen: Sequence[Event]) -> S: ...
+    def heuristic(self, state: S, seat: Seat) -> float: ...
+
+
+def fast_apply(rules: Rules[Any], state: Any, seat: Seat, action: Action) -> Any:
+    """The state after a legal action, through the game's unchecked fast path if it has one."""
+    unchecked = getattr(rules, "apply_unchecked", None)
+    if unchecked is not None:
+        return unchecked(state, seat, action)
+    return rules.apply(state, seat, action)[0]
+
+
+def random_legal(rules: Rules[Any], state: Any, seat: Seat, rng: random.Random) -> Action:
+    """A random legal action: the game's cheap one if it has one, else one of the listed."""
+    pick = getattr(rules, "random_action", None)
+    if pick is not None:
+        return pick(state, seat, rng)
+    return rng.choice(rules.legal_actions(state, seat))
+
+
+def fast_stepper(rules: Rules[Any]) -> Callable[[Any, Seat, random.Random], Any]:
+    """A function (state, seat, rng) -> state after a random legal action, as fast as the game
+    allows: what random playouts in a search run on."""
+    unchecked = getattr(rules, "apply_unchecked", None)
+    pick = getattr(rules, "random_action", None)
+    if unchecked is not None and pick is not None:
+        return lambda state, seat, rng: unchecked(state, seat, pick(state, seat, rng))
+    return lambda state, seat, rng: fast_apply(
+        rules, state, seat, random_legal(rules, state, seat, rng)
+    )
+
+
+def has_hidden_state(rules: Rules[Any]) -> bool:
+    """Whether a game's views may hide something (True unless it declares otherwise)."""
+    return bool(getattr(rules, "hidden_state", True))
 
 
 def check_legal(rules: Rules[Any], state: Any, seat: Seat, action: Action) -> None:
