@@ -204,6 +204,7 @@ class Params:
 
 
 S = TypeVar("S")
+T = TypeVar("T")
 
 
 @runtime_checkable
@@ -286,6 +287,20 @@ def fast_stepper(rules: Rules[Any]) -> Callable[[Any, Seat, random.Random], Any]
 def has_hidden_state(rules: Rules[Any]) -> bool:
     """Whether a game's views may hide something (True unless it declares otherwise)."""
     return bool(getattr(rules, "hidden_state", True))
+
+
+def evolve(obj: T, **changes: Any) -> T:
+    """``dataclasses.replace`` without running ``__init__``: a shallow copy with fields changed.
+
+    Several times quicker, for the states search copies thousands of times a second. Only for
+    (frozen) dataclasses without ``__post_init__``, ``InitVar`` or cached properties, and only with
+    real field names (nothing checks them).
+    """
+    new = object.__new__(type(obj))
+    attrs = new.__dict__
+    attrs.update(obj.__dict__)
+    attrs.update(changes)
+    return new
 
 
 def check_legal(rules: Rules[Any], state: Any, seat: Seat, action: Action) -> None:

@@ -19,6 +19,7 @@ Decisions where the rules we have are silent (also in the in-game help, ``help.p
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from pathlib import Path
 
@@ -92,6 +93,14 @@ class TiwanakuRules:
 
     def apply(self, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]]:
         return turns.apply(state, seat, action)
+
+    # --- the fast path for search (see ``core.rules.SearchRules``) ----------------------------
+    def apply_unchecked(self, state: State, seat: Seat, action: Action) -> State:
+        """Trusted: ``action`` must be legal; no check, no events (for playouts in a search)."""
+        return turns.apply_unchecked(state, seat, action)
+
+    def random_action(self, state: State, seat: Seat, rng: random.Random) -> Action:
+        return turns.random_action(state, seat, rng)
 
     def view(self, state: State, seat: Seat | None) -> State:
         # Pawns, tracks, scores and held tokens are public; only the hidden map is not.

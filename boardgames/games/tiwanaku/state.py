@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from boardgames.core.rules import Seat
+from boardgames.core.rules import Seat, evolve
 from boardgames.games.tiwanaku.land import Cell, Land
 from boardgames.games.tiwanaku.layout import BoardSpec
 
@@ -85,7 +85,7 @@ class State:
     def with_player(self, seat: Seat, player: Player) -> State:
         players = list(self.players)
         players[seat] = player
-        return replace(self, players=tuple(players))
+        return evolve(self, players=tuple(players))
 
 
 def redacted(state: State) -> State:

@@ -12,11 +12,12 @@ Pure functions over ``State``; ``TiwanakuRules`` in ``rules.py`` is a thin shell
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from itertools import combinations
 
-from boardgames.core.rules import Action, Event, IllegalAction, PointsScored, Seat
-from boardgames.games.tiwanaku import scoring
+from boardgames.core.rules import Action, Event, IllegalAction, PointsScored, Seat, evolve
+from boardgames.games.tiwanaku import reach, scoring
 from boardgames.games.tiwanaku.actions import (
     Divine,
     EndDivination,
@@ -91,6 +92,40 @@ def legal_actions(state: State, seat: Seat) -> list[Action]:
         held = state.players[seat].held
         return [*(Offer(c) for c in offer_choices(held)), EndTurn()]
     return []
+
+
+def random_action(state: State, seat: Seat, rng: random.Random) -> Action:
+    """One of ``legal_actions(state, seat)`` chosen uniformly, without listing them all."""
+    phase = state.phase
+    if phase == MOVE:
+        moves = reach.moves(state, seat)
+        k = rng.randrange(moves.count() or 1)
+        if not moves.count():
+            return Pass()
+        entries = moves.entries.bit_count()
+        if k < entries:
+            return Enter(reach.nth_cell(moves.grid, moves.entries, k))
+        k -= entries
+        for pawn, ends in moves.ends:
+            n = ends.bit_count()
+            if k < n:
+                return Move(pawn, reach.nth_cell(moves.grid, ends, k))
+            k -= n
+        raise AssertionError("a move index beyond the moves counted")
+    if phase in (DIVINE, FINAL_DIVINE):
+        cells = divinable_cells(state, seat)
+        extra = 1 if phase == FINAL_DIVINE or state.divined > 0 else 0
+        k = rng.randrange(len(cells) * len(CROP_VALUES) + extra)
+        if k == len(cells) * len(CROP_VALUES):
+            return Pass() if phase == FINAL_DIVINE else EndDivination()
+        return Divine(cells[k // len(CROP_VALUES)], CROP_VALUES[k % len(CROP_VALUES)])
+    if phase in (OFFER, FINAL_OFFER):
+        held = sorted(state.players[seat].held)
+        k = rng.randrange(1 << len(held))  # 0: no offering; else the set of held tokens k names
+        if not k:
+            return EndTurn()
+        return Offer(tuple(c for i, c in enumerate(held) if k >> i & 1))
+    raise IllegalAction("The game is over.")
 
 
 def _movement_actions(state: State, seat: Seat) -> list[Action]:
@@ -176,26 +211,40 @@ def _offer_problem(state: State, seat: Seat, crops: tuple[int, ...]) -> str | No
 
 
 # --- transitions -------------------------------------------------------------------------------
+# Every transition takes the list the events go to, or None on the fast path (``apply_unchecked``),
+# which builds no events at all.
+Events = list[Event] | None
+
+
 def apply(state: State, seat: Seat, action: Action) -> tuple[State, list[Event]]:
     problem = action_problem(state, seat, action)
     if problem is not None:
         raise IllegalAction(problem)
     events: list[Event] = []
+    return _perform(state, seat, action, events), events
+
+
+def apply_unchecked(state: State, seat: Seat, action: Action) -> State:
+    """``apply`` for search: trusts that ``action`` is legal and builds no events."""
+    return _perform(state, seat, action, None)
+
+
+def _perform(state: State, seat: Seat, action: Action, events: Events) -> State:
     if isinstance(action, Move):
-        state = _move(state, seat, action, events)
-    elif isinstance(action, Enter):
-        state = _enter(state, seat, action.to, events)
-    elif isinstance(action, Divine):
-        state = _divine(state, seat, action.cell, action.crop, events)
-    elif isinstance(action, EndDivination):
-        state = _to_offering(state, events)
-    elif isinstance(action, Offer):
-        state = _offer(state, seat, action.crops, events)
-    elif isinstance(action, EndTurn):
-        state = _after_offering(state, seat, events)
-    elif isinstance(action, Pass):
-        state = _pass(state, seat, events)
-    return state, events
+        return _move(state, seat, action, events)
+    if isinstance(action, Enter):
+        return _enter(state, seat, action.to, events)
+    if isinstance(action, Divine):
+        return _divine(state, seat, action.cell, action.crop, events)
+    if isinstance(action, EndDivination):
+        return _to_offering(state, events)
+    if isinstance(action, Offer):
+        return _offer(state, seat, action.crops, events)
+    if isinstance(action, EndTurn):
+        return _after_offering(state, seat, events)
+    if isinstance(action, Pass):
+        return _pass(state, seat, events)
+    return state
 
 
 def opening(state: State) -> tuple[State, list[Event]]:
@@ -208,130 +257,148 @@ def opening(state: State) -> tuple[State, list[Event]]:
     return state, events
 
 
-def _move(state: State, seat: Seat, action: Move, events: list[Event]) -> State:
-    path = paths_from(state, seat, action.pawn)[action.to]
+def _all_explored(state: State) -> bool:
+    return len(state.explored) == state.board.rows * state.board.cols
+
+
+def _move(state: State, seat: Seat, action: Move, events: Events) -> State:
     player = state.players[seat]
     pawns = tuple(sorted([c for c in player.pawns if c != action.pawn] + [action.to]))
-    state = state.with_player(seat, replace(player, pawns=pawns))
-    events.append(PawnMoved(seat, path))
+    if events is not None:
+        # The path is only for the animation: found before the pawn leaves.
+        events.append(PawnMoved(seat, paths_from(state, seat, action.pawn)[action.to]))
+    state = state.with_player(seat, evolve(player, pawns=pawns))
     return _arrive(state, seat, action.to, events)
 
 
-def _enter(state: State, seat: Seat, to: Cell, events: list[Event]) -> State:
+def _enter(state: State, seat: Seat, to: Cell, events: Events) -> State:
     player = state.players[seat]
     pawns = tuple(sorted([*player.pawns, to]))
-    state = state.with_player(seat, replace(player, pawns=pawns, supply=player.supply - 1))
-    events.append(PawnEntered(seat, to))
+    state = state.with_player(seat, evolve(player, pawns=pawns, supply=player.supply - 1))
+    if events is not None:
+        events.append(PawnEntered(seat, to))
     return _arrive(state, seat, to, events)
 
 
-def _arrive(state: State, seat: Seat, cell: Cell, events: list[Event]) -> State:
-    state = replace(state, passes=0)
+def _arrive(state: State, seat: Seat, cell: Cell, events: Events) -> State:
     if cell in state.explored:
-        return replace(state, phase=DIVINE, divined=0)
-    state = _discover(state, seat, cell, events)
+        return evolve(state, passes=0, phase=DIVINE, divined=0)
+    state = _discover(evolve(state, passes=0), seat, cell, events)
     return _to_offering(state, events)
 
 
-def _discover(state: State, seat: Seat, cell: Cell, events: list[Event]) -> State:
+def _discover(state: State, seat: Seat, cell: Cell, events: Events) -> State:
     terrain = state.land.terrain_at(cell)
     index = TERRAINS.index(terrain)
     player = state.players[seat]
     points, tracks = scoring.discover(player.tracks, index, state.board.track_height)
-    player = replace(
+    player = evolve(
         player, tracks=tracks, points=scoring.add_points(player.points, scoring.DISCOVERY, points)
     )
-    state = replace(state.with_player(seat, player), explored=state.explored | {cell})
-    events.append(TerrainDiscovered(seat, cell, terrain, tracks[index]))
-    events.append(PointsScored(seat, points, scoring.DISCOVERY, f"discovering {terrain}", cell))
-    if not state.unexplored():
-        state = replace(state, closer=seat)
-        events.append(ExplorationOver(seat))
+    state = state.with_player(seat, player)
+    state = evolve(state, explored=state.explored | {cell})
+    if events is not None:
+        events.append(TerrainDiscovered(seat, cell, terrain, tracks[index]))
+        events.append(PointsScored(seat, points, scoring.DISCOVERY, f"discovering {terrain}", cell))
+    if _all_explored(state):
+        state = evolve(state, closer=seat)
+        if events is not None:
+            events.append(ExplorationOver(seat))
     return state
 
 
-def _divine(state: State, seat: Seat, cell: Cell, guess: int, events: list[Event]) -> State:
+def _divine(state: State, seat: Seat, cell: Cell, guess: int, events: Events) -> State:
     crop = state.land.crop_at(cell)
     points = scoring.divination_points(guess, crop)
     right = guess == crop
     category = scoring.DIVINATION_GAINS if right else scoring.DIVINATION_LOSSES
     player = state.players[seat]
     held = player.held
-    events.append(CropDivined(seat, cell, guess, crop))
-    reason = f"divining {crop_name(crop)}" if right else f"{crop_name(crop)} was not foreseen"
-    events.append(PointsScored(seat, points, category, reason, cell))
+    if events is not None:
+        events.append(CropDivined(seat, cell, guess, crop))
+        reason = f"divining {crop_name(crop)}" if right else f"{crop_name(crop)} was not foreseen"
+        events.append(PointsScored(seat, points, category, reason, cell))
     if right and crop not in held:
         held = tuple(sorted([*held, crop]))
-        events.append(CropTaken(seat, crop))
-    player = replace(player, held=held, points=scoring.add_points(player.points, category, points))
-    state = replace(state.with_player(seat, player), tokens=state.tokens | {cell})
+        if events is not None:
+            events.append(CropTaken(seat, crop))
+    player = evolve(player, held=held, points=scoring.add_points(player.points, category, points))
+    state = state.with_player(seat, player)
+    state = evolve(state, tokens=state.tokens | {cell})
     if state.phase == FINAL_DIVINE:
         if not right:
-            state = replace(state, finished=state.finished | {seat})
-            events.append(PlayerPassed(seat, final=True))
+            state = evolve(state, finished=state.finished | {seat})
+            if events is not None:
+                events.append(PlayerPassed(seat, final=True))
         return _next_diviner(state, state.next_seat(seat), events)
     if not right:
         return _end_turn(state, events)  # a wrong guess forfeits the offering
-    state = replace(state, divined=state.divined + 1)
+    state = evolve(state, divined=state.divined + 1)
     if not divinable_cells(state, seat):
         return _to_offering(state, events)
     return state
 
 
-def _offer(state: State, seat: Seat, crops: tuple[int, ...], events: list[Event]) -> State:
+def _offer(state: State, seat: Seat, crops: tuple[int, ...], events: Events) -> State:
     player = state.players[seat]
     points = scoring.offering_points(len(crops), state.offering)
     held = tuple(c for c in player.held if c not in crops)
-    player = replace(
+    player = evolve(
         player, held=held, points=scoring.add_points(player.points, scoring.OFFERINGS, points)
     )
     state = state.with_player(seat, player)
-    events.append(CropsOffered(seat, crops))
-    if points:
-        events.append(PointsScored(seat, points, scoring.OFFERINGS, f"offering {len(crops)} crops"))
+    if events is not None:
+        events.append(CropsOffered(seat, crops))
+        if points:
+            events.append(
+                PointsScored(seat, points, scoring.OFFERINGS, f"offering {len(crops)} crops")
+            )
     return _after_offering(state, seat, events)
 
 
-def _pass(state: State, seat: Seat, events: list[Event]) -> State:
+def _pass(state: State, seat: Seat, events: Events) -> State:
     if state.phase == FINAL_DIVINE:
-        state = replace(state, finished=state.finished | {seat})
-        events.append(PlayerPassed(seat, final=True))
+        state = evolve(state, finished=state.finished | {seat})
+        if events is not None:
+            events.append(PlayerPassed(seat, final=True))
         return _next_diviner(state, state.next_seat(seat), events)
-    events.append(PlayerPassed(seat))
-    state = replace(state, passes=state.passes + 1)
+    if events is not None:
+        events.append(PlayerPassed(seat))
+    state = evolve(state, passes=state.passes + 1)
     if state.passes >= state.player_count and state.closer is None:
         # Everyone passed in a row and passing changes nothing, so nobody will ever move again.
         closer = state.next_seat(seat)
-        state = replace(state, closer=closer)
-        events.append(ExplorationOver(closer, stalled=True))
+        state = evolve(state, closer=closer)
+        if events is not None:
+            events.append(ExplorationOver(closer, stalled=True))
     return _to_offering(state, events)
 
 
-def _to_offering(state: State, events: list[Event]) -> State:
+def _to_offering(state: State, events: Events) -> State:
     if state.players[state.current].held:
-        return replace(state, phase=OFFER)
+        return evolve(state, phase=OFFER)
     return _end_turn(state, events)
 
 
-def _after_offering(state: State, seat: Seat, events: list[Event]) -> State:
+def _after_offering(state: State, seat: Seat, events: Events) -> State:
     if state.phase == FINAL_OFFER:
         return _next_offerer(state, state.next_seat(seat), events)
     return _end_turn(state, events)
 
 
-def _end_turn(state: State, events: list[Event]) -> State:
+def _end_turn(state: State, events: Events) -> State:
     if state.closer is not None:
         return _start_closing(state, events)
-    return replace(state, current=state.next_seat(state.current), phase=MOVE, divined=0)
+    return evolve(state, current=state.next_seat(state.current), phase=MOVE, divined=0)
 
 
-def _start_closing(state: State, events: list[Event]) -> State:
+def _start_closing(state: State, events: Events) -> State:
     assert state.closer is not None
-    state = replace(state, phase=FINAL_DIVINE, divined=0, finished=frozenset())
+    state = evolve(state, phase=FINAL_DIVINE, divined=0, finished=frozenset())
     return _next_diviner(state, state.closer, events)
 
 
-def _next_diviner(state: State, start: Seat, events: list[Event]) -> State:
+def _next_diviner(state: State, start: Seat, events: Events) -> State:
     """The next player from ``start`` still divining; one with nothing left to divine passes."""
     finished = set(state.finished)
     for k in range(state.player_count):
@@ -339,14 +406,15 @@ def _next_diviner(state: State, start: Seat, events: list[Event]) -> State:
         if seat in finished:
             continue
         if divinable_cells(state, seat):
-            return replace(state, current=seat, finished=frozenset(finished))
+            return evolve(state, current=seat, finished=frozenset(finished))
         finished.add(seat)
-        events.append(PlayerPassed(seat, final=True))
-    state = replace(state, finished=frozenset(finished))
+        if events is not None:
+            events.append(PlayerPassed(seat, final=True))
+    state = evolve(state, finished=frozenset(finished))
     return _next_offerer(state, _closer(state), events, first=True)
 
 
-def _next_offerer(state: State, start: Seat, events: list[Event], first: bool = False) -> State:
+def _next_offerer(state: State, start: Seat, events: Events, first: bool = False) -> State:
     """The next player, in turn order from the closer, who holds a token to offer."""
     closer = _closer(state)
     n = state.player_count
@@ -356,9 +424,10 @@ def _next_offerer(state: State, start: Seat, events: list[Event], first: bool = 
     for k in range(offset, n):
         seat = (closer + k) % n
         if state.players[seat].held:
-            return replace(state, phase=FINAL_OFFER, current=seat)
-    events.append(GameOver())
-    return replace(state, phase=OVER)
+            return evolve(state, phase=FINAL_OFFER, current=seat)
+    if events is not None:
+        events.append(GameOver())
+    return evolve(state, phase=OVER)
 
 
 def _closer(state: State) -> Seat:
