@@ -1,0 +1,32 @@
+"""What one seat may see of a Cuzco state.
+
+Hidden from a seat: the other players' god cards (only how many), the order of every face-down
+pile (god cards, people tiles, missions; only their sizes show), and the random generator (which
+would predict the next roll or shuffle). Everything else lies face up on the table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from boardgames.core.rng import Rng
+from boardgames.core.rules import Seat
+from boardgames.games.cuzco.state import HIDDEN, HIDDEN_CARD, CuzcoState
+
+HIDDEN_RNG = Rng(0)
+
+
+def view_of(state: CuzcoState, seat: Seat | None) -> CuzcoState:
+    players = tuple(
+        p if s == seat else replace(p, hand=(HIDDEN_CARD,) * len(p.hand))
+        for s, p in enumerate(state.players)
+    )
+    return replace(
+        state,
+        players=players,
+        god_piles=tuple((HIDDEN_CARD,) * len(pile) for pile in state.god_piles),
+        study_pile=(HIDDEN,) * len(state.study_pile),
+        farm_pile=(HIDDEN,) * len(state.farm_pile),
+        mission_pile=(HIDDEN,) * len(state.mission_pile),
+        rng=HIDDEN_RNG,
+    )

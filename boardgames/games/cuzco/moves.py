@@ -1,0 +1,139 @@
+"""Every legal action of a Cuzco position, and carrying one out.
+
+``legal_moves`` is complete and exact: the controller highlights from it, bots choose from it, and
+``perform`` is only ever called with one of its actions (the rules object checks first).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from boardgames.core.rules import Action, IllegalAction, Seat
+from boardgames.games.cuzco import gods, phase2, phase3, placement, tasks
+from boardgames.games.cuzco.actions import (
+    Buy,
+    CompleteMission,
+    Done,
+    PlaceDie,
+    PlayGod,
+    ReturnMission,
+    TakeMission,
+    UseAbility,
+    UsePututu,
+)
+from boardgames.games.cuzco.events import DieTurned
+from boardgames.games.cuzco.flow import end_player_step
+from boardgames.games.cuzco.gains import Result
+from boardgames.games.cuzco.state import (
+    FINAL,
+    MARKET,
+    MISSIONS,
+    OVER,
+    PHASE_I,
+    PHASE_II,
+    TAKE_MISSION,
+    CuzcoState,
+    remove_one,
+    with_player,
+)
+
+
+def pututu_moves(state: CuzcoState, seat: Seat) -> list[UsePututu]:
+    """A pututu tile turns one die by its value, never below 1 or above 6."""
+    p = state.players[seat]
+    out: list[UsePututu] = []
+    for die in sorted(set(p.dice)):
+        for value in sorted(set(p.pututu)):
+            for change in (-value, value):
+                if 1 <= die + change <= 6:
+                    out.append(UsePututu(die, change))
+    return out
+
+
+def legal_moves(state: CuzcoState, seat: Seat) -> list[Action]:
+    if state.phase == OVER or seat != state.turn:
+        return []
+    cards: list[Action] = list(gods.plays(state, seat))
+    if state.pending:
+        return tasks.task_actions(state, seat) + cards
+    phase = state.phase
+    if phase == PHASE_I:
+        if state.placed:
+            return []
+        out: list[Action] = list(placement.placements(state, seat))
+        if not state.bonus:
+            out += pututu_moves(state, seat)
+        return out + cards
+    if phase == PHASE_II:
+        return [*phase2.uses(state, seat), *cards, Done()]
+    if phase == MARKET:
+        return [*phase3.buys(state, seat), *cards, Done()]
+    if phase == MISSIONS:
+        return [*phase3.mission_choices(state, seat), *cards]
+    if phase == TAKE_MISSION:
+        return list(phase3.take_choices(state))
+    if phase == FINAL:
+        return [*cards, Done()]
+    return []
+
+
+def why_illegal(state: CuzcoState, seat: Seat, action: Action) -> str:
+    if state.phase == OVER:
+        return "The game is over."
+    if seat != state.turn:
+        return "It is not this player's turn."
+    if isinstance(action, PlaceDie) and not state.pending and state.phase == PHASE_I:
+        return placement.why_not_placed(state, seat, action)
+    if isinstance(action, PlayGod):
+        p = state.players[seat]
+        if action.medal and p.medals <= 0:
+            return "You have no Inti medal to spend."
+        if not action.medal and p.offerings <= 0:
+            return "A god card costs an offering, and you have none."
+        if not action.medal and action.card not in p.hand:
+            return "That card is not in your hand."
+        return "That god card cannot be played at this moment."
+    if state.pending:
+        return "Finish the step at hand first."
+    return "That move is not allowed now."
+
+
+def perform(state: CuzcoState, seat: Seat, action: Action) -> Result:
+    """Carry out a legal action (the rules object settles the game afterwards)."""
+    if isinstance(action, PlayGod):
+        return gods.play(state, seat, action)
+    if state.pending:
+        return tasks.resolve(state, seat, action)
+    if isinstance(action, PlaceDie):
+        return placement.place(state, seat, action)
+    if isinstance(action, UsePututu):
+        p = state.players[seat]
+        value = abs(action.change)
+        dice = tuple(sorted((*remove_one(p.dice, action.die), action.die + action.change)))
+        p = replace(p, dice=dice, pututu=remove_one(p.pututu, value))
+        supply = list(state.pututu_supply)
+        supply[value - 1] += 1
+        state = replace(with_player(state, seat, p), pututu_supply=(supply[0], supply[1]))
+        return state, [DieTurned(seat, action.die, action.die + action.change)]
+    if isinstance(action, UseAbility):
+        return phase2.use(state, seat, action)
+    if isinstance(action, Buy):
+        state, events = phase3.buy(state, seat, action.column)
+        state, more = end_player_step(state)
+        return state, events + more
+    if isinstance(action, CompleteMission):
+        helped = phase3.HELP_MISSION in state.effects
+        state, events = phase3.complete(state, seat, action.mission, helped)
+        state, more = end_player_step(state)
+        return state, events + more
+    if isinstance(action, ReturnMission):
+        state, events = phase3.give_back(state, seat, action.mission)
+        state, more = end_player_step(state)
+        return state, events + more
+    if isinstance(action, TakeMission):
+        state, events = phase3.take_mission(state, seat, action)
+        state, more = end_player_step(state)
+        return state, events + more
+    if isinstance(action, Done) and state.phase in (PHASE_II, MARKET, FINAL):
+        return end_player_step(state)
+    raise IllegalAction("That move is not allowed now.")

@@ -1,0 +1,60 @@
+"""Where a chasqui can run: the stone trails and rope bridges of Tawantinsuyu, and the overlay.
+
+The overlay's arms join Cuzco to the inner villages; which arm meets which village depends on the
+overlay's rotation, which a player may change just before the chasqui leaves Cuzco. A road can be
+used with a die of at least its pips.
+"""
+
+from __future__ import annotations
+
+from boardgames.games.cuzco.layout import CUZCO, CuzcoLayout
+
+ANY = "any"  # Mama Sara 14: jump to any village
+
+
+def arm_to(layout: CuzcoLayout, arm: int, rotation: int) -> str:
+    """The inner village that arm number ``arm`` meets at ``rotation``."""
+    inner = layout.inner_ids()
+    return inner[(arm + rotation) % len(inner)]
+
+
+def arm_at(layout: CuzcoLayout, village: str, rotation: int) -> int | None:
+    """The arm that meets an inner village at ``rotation`` (None for an outer village)."""
+    inner = layout.inner_ids()
+    if village not in inner:
+        return None
+    return (inner.index(village) - rotation) % len(inner)
+
+
+def destinations(
+    layout: CuzcoLayout, at: str, rotation: int, road: str, reach: int
+) -> list[tuple[str, int]]:
+    """Every (place, rotation) a chasqui at ``at`` can run to along ``road`` with a die of
+    ``reach`` pips. Leaving Cuzco the overlay may be turned to any rotation first; otherwise the
+    rotation stays. A jump reaches every village but the one the chasqui stands in."""
+    if road == ANY:
+        return [(v.id, rotation) for v in layout.villages if v.id != at]
+    out: list[tuple[str, int]] = []
+    if at == CUZCO:
+        for rot in range(len(layout.arms)):
+            for k, arm in enumerate(layout.arms):
+                if arm.kind == road and arm.pips <= reach:
+                    out.append((arm_to(layout, k, rot), rot))
+        return sorted(set(out), key=lambda d: (d[1], d[0]))
+    k = arm_at(layout, at, rotation)
+    if k is not None:
+        arm = layout.arms[k]
+        if arm.kind == road and arm.pips <= reach:
+            out.append((CUZCO, rotation))
+    for r in layout.roads:
+        if r.kind != road or r.pips > reach:
+            continue
+        if r.a == at:
+            out.append((r.b, rotation))
+        elif r.b == at:
+            out.append((r.a, rotation))
+    return sorted(set(out))
+
+
+def can_move(layout: CuzcoLayout, at: str, rotation: int, road: str, reach: int) -> bool:
+    return bool(destinations(layout, at, rotation, road, reach))

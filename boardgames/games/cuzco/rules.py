@@ -1,0 +1,68 @@
+"""Cuzco's rules object: the ``Rules`` protocol over ``CuzcoState``.
+
+``apply`` checks the action against the exact list of legal moves, carries it out (``moves``) and
+then ``settle``s the game forward to the next real decision. Nothing here changes a state in place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from boardgames.core.layout import layouts_dir
+from boardgames.core.rules import Action, Event, IllegalAction, Option, Outcome, Params, Seat
+from boardgames.games.cuzco.actions import CODEC
+from boardgames.games.cuzco.flow import settle
+from boardgames.games.cuzco.help import rules_help
+from boardgames.games.cuzco.hidden import view_of
+from boardgames.games.cuzco.layout import CuzcoLayout, load_cuzco_layout
+from boardgames.games.cuzco.moves import legal_moves, perform, why_illegal
+from boardgames.games.cuzco.newgame import new_game
+from boardgames.games.cuzco.scoring import outcome
+from boardgames.games.cuzco.state import OVER, CuzcoState
+
+LAYOUT_FILE = "cuzco.yaml"
+PUTUTU = "pututu"
+
+
+class CuzcoRules:
+    name = "cuzco"
+    title = "Cuzco"
+    min_players = 2
+    max_players = 4
+    codec = CODEC
+
+    def options(self) -> Sequence[Option]:
+        return [Option(PUTUTU, "Pututu module", ("off", "on"), "off")]
+
+    def load_layout(self, params: Params) -> CuzcoLayout:
+        return load_cuzco_layout(layouts_dir() / LAYOUT_FILE)
+
+    def setup(self, params: Params, layout: CuzcoLayout, seed: int) -> CuzcoState:
+        if not self.min_players <= params.players <= self.max_players:
+            raise ValueError(f"Cuzco is for 2-4 players, not {params.players}")
+        state = new_game(layout, params.players, seed, params.option(PUTUTU, "off") == "on")
+        return settle(state)[0]
+
+    def to_act(self, state: CuzcoState) -> tuple[Seat, ...]:
+        return () if state.phase == OVER else (state.turn,)
+
+    def legal_actions(self, state: CuzcoState, seat: Seat) -> list[Action]:
+        return legal_moves(state, seat)
+
+    def apply(
+        self, state: CuzcoState, seat: Seat, action: Action
+    ) -> tuple[CuzcoState, list[Event]]:
+        if action not in legal_moves(state, seat):
+            raise IllegalAction(why_illegal(state, seat, action))
+        state, events = perform(state, seat, action)
+        state, more = settle(state)
+        return state, events + more
+
+    def view(self, state: CuzcoState, seat: Seat | None) -> CuzcoState:
+        return view_of(state, seat)
+
+    def outcome(self, state: CuzcoState) -> Outcome | None:
+        return outcome(state)
+
+    def help_text(self, layout: CuzcoLayout) -> str:
+        return rules_help(layout)
