@@ -52,6 +52,18 @@ class BoardCell:
 
 
 @dataclass(frozen=True)
+class FieldIndex:
+    """Per-field lookups by field number, with sets as bitmasks (land types, lakes)."""
+
+    neighbours: tuple[tuple[int, ...], ...]  # neighbouring fields
+    around: tuple[int, ...]  # the neighbouring fields as a bitmask (bit i for field i)
+    type_bit: tuple[int, ...]  # one bit per land type
+    lakes: tuple[int, ...]  # bit n for each lake n next to the field
+    lake_count: tuple[int, ...]  # lakes next to the field
+    shore: dict[int, tuple[int, ...]]  # lake number -> the fields around it
+
+
+@dataclass(frozen=True)
 class Board:
     """The whole landscape; lookups are computed once and cached on the (immutable) instance."""
 
@@ -129,6 +141,22 @@ class Board:
         """Every border between two neighbouring land fields."""
         found = {hex_edge(f, n) for f, ns in self.field_neighbours.items() for n in ns}
         return tuple(sorted(found))
+
+    @cached_property
+    def index(self) -> FieldIndex:
+        """The same lookups by field number (position in ``fields``), for the fast path."""
+        fields = self.fields
+        at = self.field_index
+        types = sorted({self.land_type(f) for f in fields})
+        lakes = self.lakes_at
+        return FieldIndex(
+            neighbours=tuple(tuple(at[n] for n in self.field_neighbours[f]) for f in fields),
+            around=tuple(sum(1 << at[n] for n in self.field_neighbours[f]) for f in fields),
+            type_bit=tuple(1 << types.index(self.land_type(f)) for f in fields),
+            lakes=tuple(sum(1 << n for n in lakes[f]) for f in fields),
+            lake_count=tuple(len(lakes[f]) for f in fields),
+            shore={n: tuple(at[f] for f in fs) for n, fs in self.shore.items()},
+        )
 
     def land_type(self, field: Cell) -> str:
         t = self.by_cell[field].land_type

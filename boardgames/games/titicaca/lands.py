@@ -10,10 +10,10 @@ Two lands are adjacent when they share a border stick or a lake (rulebook, examp
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 
 from boardgames.core.geometry import hex_edge
+from boardgames.core.rules import evolve
 from boardgames.games.titicaca.board import Cell, Edge
 from boardgames.games.titicaca.state import Seat, TiticacaState
 
@@ -117,5 +117,5 @@ def has_house_of(state: TiticacaState, land: Land, seat: Seat) -> bool:
 def join(state: TiticacaState, a: Cell, b: Cell) -> TiticacaState:
     """Join the lands named by ``a`` and ``b`` into one (the sticks between them go)."""
     rep = min(a, b)
-    land = tuple(rep if r in (a, b) else r for r in state.land)
-    return dataclasses.replace(state, land=land)
+    land = tuple([rep if r in (a, b) else r for r in state.land])
+    return evolve(state, land=land)

@@ -45,8 +45,8 @@ def targets(state: TiticacaState) -> list[Cell]:
     lake = state.lake
     if lake is None:
         return state.free_fields()
-    shore = state.board.shore.get(lake, ())
-    return [f for f in shore if state.owner_of(f) is None]
+    fields, owner = state.board.fields, state.owner
+    return [fields[i] for i in state.board.index.shore.get(lake, ()) if owner[i] is None]
 
 
 def join_options(state: TiticacaState) -> list[Cell]:

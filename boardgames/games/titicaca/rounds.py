@@ -9,9 +9,7 @@ and returns the new state.
 
 from __future__ import annotations
 
-import dataclasses
-
-from boardgames.core.rules import Event, PointsScored
+from boardgames.core.rules import Event, PointsScored, evolve
 from boardgames.games.titicaca.bidding import turn_order
 from boardgames.games.titicaca.events import (
     ArrowPassed,
@@ -33,6 +31,7 @@ from boardgames.games.titicaca.scoring import (
     TIE_BREAK,
     Award,
     houses_on_board,
+    land_points,
     longest_chain,
     new_weapons,
     score_land,
@@ -47,7 +46,8 @@ from boardgames.games.titicaca.state import (
 )
 from boardgames.games.titicaca.supply import can_place_any
 
-Events = list[Event]
+# The list events go to, or None on the fast path (``apply_unchecked``), which builds none.
+Events = list[Event] | None
 
 
 def start(state: TiticacaState, events: Events) -> TiticacaState:
@@ -59,8 +59,9 @@ def reveal_bids(state: TiticacaState, events: Events) -> TiticacaState:
     """All bids are in: show them together, order the players and start the first turn."""
     bids = tuple(b or 0 for b in state.bids)
     order = turn_order(bids, state.arrow)
-    events.append(BidsRevealed(bids, order))
-    state = dataclasses.replace(state, bids=bids, order=order, turn=0)
+    if events is not None:
+        events.append(BidsRevealed(bids, order))
+    state = evolve(state, bids=bids, order=order, turn=0)
     return start_turn(state, events)
 
 
@@ -73,30 +74,33 @@ def start_turn(state: TiticacaState, events: Events) -> TiticacaState:
         if not free:
             break
         if not can_place_any(state, seat, free):
-            events.append(BidReturned(seat, bid, "no house can be placed"))
-            state = dataclasses.replace(state, turn=state.turn + 1)
+            if events is not None:
+                events.append(BidReturned(seat, bid, "no house can be placed"))
+            state = evolve(state, turn=state.turn + 1)
             continue
-        events.append(TurnStarted(seat, bid))
+        if events is not None:
+            events.append(TurnStarted(seat, bid))
         weapons = set_at(state.weapons, seat, state.weapons[seat] - bid)
-        return dataclasses.replace(state, phase=PLACE, weapons=weapons, new_field=None)
+        return evolve(state, phase=PLACE, weapons=weapons, new_field=None)
     for seat in state.order[state.turn :]:
-        events.append(BidReturned(seat, state.bids[seat] or 0, "no free field is left"))
+        if events is not None:
+            events.append(BidReturned(seat, state.bids[seat] or 0, "no free field is left"))
     return end_round(state, events)
 
 
 def end_turn(state: TiticacaState, events: Events) -> TiticacaState:
     seat = state.current
-    state = dataclasses.replace(state, last_actor=seat, turn=state.turn + 1, new_field=None)
+    state = evolve(state, last_actor=seat, turn=state.turn + 1, new_field=None)
     return start_turn(state, events)
 
 
 def end_round(state: TiticacaState, events: Events) -> TiticacaState:
     """The arrow token goes to the last player on turn; then scorings and the next round."""
     actor = state.last_actor
-    if actor is not None and actor != state.arrow:
+    if actor is not None and actor != state.arrow and events is not None:
         events.append(ArrowPassed(actor))
     if actor is not None:
-        state = dataclasses.replace(state, arrow=actor)
+        state = evolve(state, arrow=actor)
     if state.extra_round and actor is None:
         # Our decision: an extra round in which nobody takes a turn ends the game, or players
         # keeping weapons but bidding nothing could go round for ever.
@@ -110,16 +114,17 @@ def next_round(state: TiticacaState, events: Events) -> TiticacaState:
     while True:
         if state.round in config.scoring_lakes and state.round <= config.lake_rounds:
             state = interim_scoring(state, state.round, events)
-        if not state.free_fields():
+        if None not in state.owner:
             return final_scoring(state, events, "no free field is left")
-        state = dataclasses.replace(
+        state = evolve(
             state, round=state.round + 1, order=(), turn=0, new_field=None, last_actor=None
         )
         free = targets(state)
         lake = state.lake
         if lake is not None and not free:
             why = "it is not in play" if lake not in state.board.lakes else "no free field"
-            events.append(RoundSkipped(lake, why))
+            if events is not None:
+                events.append(RoundSkipped(lake, why))
             continue
         able = [
             s
@@ -129,16 +134,19 @@ def next_round(state: TiticacaState, events: Events) -> TiticacaState:
         if not able:
             if lake is None:
                 return final_scoring(state, events, "nobody can bid any more")
-            events.append(RoundSkipped(lake, "nobody can bid"))
+            if events is not None:
+                events.append(RoundSkipped(lake, "nobody can bid"))
             continue
         bids = tuple(None if s in able else 0 for s in range(state.players))
-        events.append(RoundStarted(state.round, lake, len(free)))
-        return dataclasses.replace(state, phase=BID, bids=bids)
+        if events is not None:
+            events.append(RoundStarted(state.round, lake, len(free)))
+        return evolve(state, phase=BID, bids=bids)
 
 
 def interim_scoring(state: TiticacaState, lake: int, events: Events) -> TiticacaState:
     """After a scoring lake: weapons held, the lands at that lake, then new weapons."""
-    events.append(ScoringStarted(f"Scoring after lake {lake}"))
+    if events is not None:
+        events.append(ScoringStarted(f"Scoring after lake {lake}"))
     state = score_weapons(state, events, f"weapons held after lake {lake}")
     lands = [land for land in all_lands(state).values() if lake in land.lakes]
     state = score_lands(state, lands, events)
@@ -148,26 +156,29 @@ def interim_scoring(state: TiticacaState, lake: int, events: Events) -> Titicaca
         supply = [list(s) for s in state.temple_supply]
         for t in back:
             supply[t.seat].append(t.value)
-        state = dataclasses.replace(
+        state = evolve(
             state,
             temples=tuple(t for t in state.temples if t.field not in fields),
             temple_supply=tuple(tuple(sorted(s)) for s in supply),
         )
-        events.append(TemplesReturned(tuple((t.field, t.seat) for t in back)))
+        if events is not None:
+            events.append(TemplesReturned(tuple((t.field, t.seat) for t in back)))
     for seat in range(state.players):
         value = new_weapons(state, seat)
-        events.append(
-            WeaponsReceived(seat, value, houses_on_board(state, seat), longest_chain(state, seat))
-        )
-        state = dataclasses.replace(
-            state, weapons=set_at(state.weapons, seat, state.weapons[seat] + value)
-        )
+        if events is not None:
+            events.append(
+                WeaponsReceived(
+                    seat, value, houses_on_board(state, seat), longest_chain(state, seat)
+                )
+            )
+        state = evolve(state, weapons=set_at(state.weapons, seat, state.weapons[seat] + value))
     return state
 
 
 def final_scoring(state: TiticacaState, events: Events, reason: str) -> TiticacaState:
-    events.append(GameEnded(reason))
-    events.append(ScoringStarted("Final scoring"))
+    if events is not None:
+        events.append(GameEnded(reason))
+        events.append(ScoringStarted("Final scoring"))
     bonus = state.config.chain_bonus
     for seat in range(state.players):
         houses = houses_on_board(state, seat)
@@ -178,7 +189,7 @@ def final_scoring(state: TiticacaState, events: Events, reason: str) -> Titicaca
         state = _award(state, events, seat, bonus * chain, "chains", reason_text)
     state = score_weapons(state, events, "weapons held at the end")
     state = score_lands(state, list(all_lands(state).values()), events)
-    return dataclasses.replace(state, phase=OVER, bids=(), order=(), turn=0, new_field=None)
+    return evolve(state, phase=OVER, bids=(), order=(), turn=0, new_field=None)
 
 
 def score_weapons(state: TiticacaState, events: Events, reason: str) -> TiticacaState:
@@ -192,14 +203,26 @@ def score_lands(state: TiticacaState, lands: list[Land], events: Events) -> Titi
     fields = {f for land in lands for f in land.fields}
     hidden = [t for t in state.temples if t.field in fields and not t.face_up]
     if hidden:
-        events.append(TemplesRevealed(tuple((t.field, t.seat, t.value) for t in hidden)))
-        state = dataclasses.replace(
+        if events is not None:
+            events.append(TemplesRevealed(tuple((t.field, t.seat, t.value) for t in hidden)))
+        state = evolve(
             state,
             temples=tuple(
                 Temple(t.field, t.seat, t.value, True) if t.field in fields else t
                 for t in state.temples
             ),
         )
+    if events is None:
+        # The fast path: the same points, added once per seat, without the reasons.
+        gains = [0] * state.players
+        temples = {t.field: t.value for t in state.temples}
+        for land in lands:
+            for seat, points in enumerate(land_points(state, land, temples)):
+                gains[seat] += points
+        for seat, points in enumerate(gains):
+            if points > 0:
+                state = state.with_points(seat, "lands", points)
+        return state
     for land in lands:
         for award in score_land(state, land):
             for seat in award.winners:
@@ -229,5 +252,6 @@ def _award(
 ) -> TiticacaState:
     if points <= 0:
         return state
-    events.append(PointsScored(seat, points, category, reason, land.rep if land else None))
+    if events is not None:
+        events.append(PointsScored(seat, points, category, reason, land.rep if land else None))
     return state.with_points(seat, category, points)

@@ -7,6 +7,7 @@ details live in the helper modules (``moves``, ``rounds``, ``lands``, ``scoring`
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Sequence
 
 from boardgames.core.rng import Rng
@@ -20,9 +21,10 @@ from boardgames.core.rules import (
     Outcome,
     Params,
     Seat,
+    evolve,
     winners_by,
 )
-from boardgames.games.titicaca import rounds
+from boardgames.games.titicaca import fast, rounds
 from boardgames.games.titicaca.actions import (
     CODEC,
     Bid,
@@ -34,10 +36,11 @@ from boardgames.games.titicaca.actions import (
 )
 from boardgames.games.titicaca.events import BidMade, HousePlaced, LandsJoined, TempleBuilt
 from boardgames.games.titicaca.help import help_text
-from boardgames.games.titicaca.lands import join, land_of, new_land, sticks_between
+from boardgames.games.titicaca.lands import join, land_of, sticks_between
 from boardgames.games.titicaca.landscape import lay_landscape
 from boardgames.games.titicaca.layout import DEFAULT_EDITION, EDITION_FILES, TiticacaLayout, load
 from boardgames.games.titicaca.moves import legal, why_not
+from boardgames.games.titicaca.rounds import Events
 from boardgames.games.titicaca.state import (
     BID,
     CATEGORIES,
@@ -118,57 +121,74 @@ class TiticacaRules:
         if reason is not None:
             raise IllegalAction(reason)
         events: list[Event] = []
-        if isinstance(action, Bid):
-            state = self._bid(state, seat, action, events)
-        elif isinstance(action, PlaceHouse):
-            state = self._place(state, seat, action, events)
-        elif isinstance(action, JoinNew):
-            state = self._join(state, seat, new_land(state).rep, action.land, events)
-            state = dataclasses.replace(state, phase=MERGE)
-        elif isinstance(action, JoinLands):
-            state = self._join(state, seat, action.a, action.b, events)
-            state = dataclasses.replace(state, phase=TEMPLE)
-        elif isinstance(action, BuildTemple):
-            state = self._temple(state, seat, action, events)
-        elif isinstance(action, EndTurn):
-            state = rounds.end_turn(state, events)
-        return state, events
+        return self._perform(state, seat, action, events), events
 
-    def _bid(
-        self, state: TiticacaState, seat: Seat, action: Bid, events: list[Event]
+    # --- the fast path for search (see ``core.rules.SearchRules``) ----------------------------
+    def apply_unchecked(self, state: TiticacaState, seat: Seat, action: Action) -> TiticacaState:
+        """Trusted: ``action`` must be legal; no check, no events (for playouts in a search)."""
+        return self._perform(state, seat, action, None)
+
+    def random_action(self, state: TiticacaState, seat: Seat, rng: random.Random) -> Action:
+        return fast.random_action(state, seat, rng)
+
+    def _perform(
+        self, state: TiticacaState, seat: Seat, action: Action, events: Events
     ) -> TiticacaState:
-        state = dataclasses.replace(state, bids=set_at(state.bids, seat, action.value))
-        events.append(BidMade(seat))
-        if all(b is not None for b in state.bids):
+        if isinstance(action, Bid):
+            return self._bid(state, seat, action, events)
+        if isinstance(action, PlaceHouse):
+            return self._place(state, seat, action, events)
+        if isinstance(action, JoinNew):
+            state = self._join(state, seat, state.new_field, action.land, events)
+            return evolve(state, phase=MERGE)
+        if isinstance(action, JoinLands):
+            state = self._join(state, seat, action.a, action.b, events)
+            return evolve(state, phase=TEMPLE)
+        if isinstance(action, BuildTemple):
+            return self._temple(state, seat, action, events)
+        if isinstance(action, EndTurn):
+            return rounds.end_turn(state, events)
+        return state
+
+    def _bid(self, state: TiticacaState, seat: Seat, action: Bid, events: Events) -> TiticacaState:
+        state = evolve(state, bids=set_at(state.bids, seat, action.value))
+        if events is not None:
+            events.append(BidMade(seat))
+        if None not in state.bids:
             state = rounds.reveal_bids(state, events)
         return state
 
     def _place(
-        self, state: TiticacaState, seat: Seat, action: PlaceHouse, events: list[Event]
+        self, state: TiticacaState, seat: Seat, action: PlaceHouse, events: Events
     ) -> TiticacaState:
         field = action.field
         shared = None
         if state.houses_left[seat] > 0:
-            state = dataclasses.replace(
+            state = evolve(
                 state, houses_left=set_at(state.houses_left, seat, state.houses_left[seat] - 1)
             )
         else:
             shared = shared_pair(state, seat, field)
             assert shared is not None  # legal() only offers fields where the special rule applies
-            state = dataclasses.replace(state, shared_houses=(*state.shared_houses, shared))
+            state = evolve(state, shared_houses=(*state.shared_houses, shared))
         state = state.with_owner(field, seat)
-        state = dataclasses.replace(state, phase=JOIN, new_field=field)
-        events.append(HousePlaced(seat, field, state.board.land_type(field), shared))
+        state = evolve(state, phase=JOIN, new_field=field)
+        if events is not None:
+            events.append(HousePlaced(seat, field, state.board.land_type(field), shared))
         return state
 
     def _join(
         self,
         state: TiticacaState,
         seat: Seat,
-        a: tuple[int, int],
+        a: tuple[int, int] | None,
         b: tuple[int, int],
-        events: list[Event],
+        events: Events,
     ) -> TiticacaState:
+        assert a is not None
+        if events is None:
+            # Both are fields of their lands; join() needs only the lands' representatives.
+            return join(state, state.land_rep(a), state.land_rep(b))
         land_a, land_b = land_of(state, a), land_of(state, b)
         assert land_a is not None and land_b is not None
         sticks = sticks_between(state, land_a, land_b)
@@ -187,7 +207,7 @@ class TiticacaRules:
         return state
 
     def _temple(
-        self, state: TiticacaState, seat: Seat, action: BuildTemple, events: list[Event]
+        self, state: TiticacaState, seat: Seat, action: BuildTemple, events: Events
     ) -> TiticacaState:
         supply = list(state.temple_supply[seat])
         supply.remove(action.value)
@@ -196,14 +216,15 @@ class TiticacaRules:
                 (*state.temples, Temple(action.field, seat, action.value)), key=lambda t: t.field
             )
         )
-        state = dataclasses.replace(
+        state = evolve(
             state,
             temples=temples,
             temple_supply=set_at(state.temple_supply, seat, tuple(supply)),
             phase=END,
         )
-        events.append(TempleBuilt(seat, action.field))
-        events.append(Message(f"The temple is worth +{action.value}.", visible_to=(seat,)))
+        if events is not None:
+            events.append(TempleBuilt(seat, action.field))
+            events.append(Message(f"The temple is worth +{action.value}.", visible_to=(seat,)))
         return state
 
     # --- what a seat may see -------------------------------------------------------------------

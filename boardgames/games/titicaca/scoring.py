@@ -77,24 +77,62 @@ def _award(state: TiticacaState, fields: list[Cell], land_type: str | None, poin
     return Award(land_type, points, tuple(houses), leaders, tuple(tie), winners, each, how)
 
 
+def land_points(state: TiticacaState, land: Land, temples: dict[Cell, int]) -> list[int]:
+    """Per seat, what the land's majorities pay: ``score_land``'s winners and shares, summed,
+    computed by field number (``temples``: field -> temple value) for the fast path."""
+    n = state.players
+    board = state.board
+    ix = board.index
+    at = board.field_index
+    owner = state.owner
+    gains = [0] * n
+    by_type: dict[int, list[int]] = {}
+    for f in land.fields:
+        by_type.setdefault(ix.type_bit[at[f]], []).append(at[f])
+    groups = [(fs, len(land.fields)) for fs in by_type.values()]
+    groups.append(([at[f] for f in land.fields], len(land.lakes)))
+    for fields, points in groups:
+        houses = [0] * n
+        tie = [0] * n
+        for i in fields:
+            seat = owner[i]
+            if seat is None:
+                continue
+            houses[seat] += 1
+            tie[seat] += ix.lake_count[i] + temples.get(board.fields[i], 0)
+        most = max(houses)
+        if most <= 0:
+            continue
+        leaders = [s for s in range(n) if houses[s] == most]
+        if len(leaders) > 1:
+            best = max(tie[s] for s in leaders)
+            leaders = [s for s in leaders if tie[s] == best]
+        each = points // len(leaders)
+        for s in leaders:
+            gains[s] += each
+    return gains
+
+
 def longest_chain(state: TiticacaState, seat: Seat) -> int:
     """Houses in the seat's largest group of touching houses (across land borders)."""
-    mine = set(state.fields_of(seat))
+    around = state.board.index.around
+    mine = 0
+    for i, s in enumerate(state.owner):
+        if s == seat:
+            mine |= 1 << i
     best = 0
-    seen: set[Cell] = set()
-    for start in mine:
-        if start in seen:
-            continue
-        seen.add(start)
-        stack, size = [start], 0
-        while stack:
-            f = stack.pop()
-            size += 1
-            for n in state.board.field_neighbours[f]:
-                if n in mine and n not in seen:
-                    seen.add(n)
-                    stack.append(n)
-        best = max(best, size)
+    while mine:
+        group = frontier = mine & -mine
+        while frontier:
+            grown = 0
+            while frontier:
+                low = frontier & -frontier
+                grown |= around[low.bit_length() - 1]
+                frontier ^= low
+            frontier = grown & mine & ~group
+            group |= frontier
+        best = max(best, group.bit_count())
+        mine &= ~group
     return best
 
 

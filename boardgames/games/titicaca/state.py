@@ -8,10 +8,10 @@ Unoccupied fields belong to no land: a land only forms when a house is placed.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import TypeVar
 
+from boardgames.core.rules import evolve
 from boardgames.games.titicaca.board import Board, Cell, Edge
 
 Seat = int
@@ -127,13 +127,13 @@ class TiticacaState:
         land = list(self.land)
         owner[i] = seat
         land[i] = field
-        return dataclasses.replace(self, owner=tuple(owner), land=tuple(land))
+        return evolve(self, owner=tuple(owner), land=tuple(land))
 
     def with_points(self, seat: Seat, category: str, points: int) -> TiticacaState:
         k = CATEGORIES.index(category)
         rows = [list(r) for r in self.points]
         rows[seat][k] += points
-        return dataclasses.replace(self, points=tuple(tuple(r) for r in rows))
+        return evolve(self, points=tuple(tuple(r) for r in rows))
 
 
 def set_at(values: tuple[T, ...], seat: Seat, value: T) -> tuple[T, ...]:
