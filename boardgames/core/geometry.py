@@ -128,6 +128,13 @@ def tri_center(cell: Cell) -> Point:
     return (sum(p[0] for p in pts) / 3.0, sum(p[1] for p in pts) / 3.0)
 
 
+def tri_vertex(vertex: Cell) -> Point:
+    """A vertex ``(a, b)`` of the triangle lattice (side 1): ``a`` steps right, ``b`` steps down
+    and half a side right. Graph boards (Cuzco's road system) place their nodes on these."""
+    a, b = vertex
+    return (a + b / 2.0, b * TRI_H)
+
+
 def tri_at(point: Point) -> Cell:
     x, y = point
     r = math.floor(y / TRI_H)

@@ -50,6 +50,18 @@ def _titania() -> Rules[Any]:
     return TitaniaRules()
 
 
+def _cuzco() -> Rules[Any]:
+    from boardgames.games.cuzco.rules import CuzcoRules
+
+    return CuzcoRules()
+
+
+def _check_cuzco(path: Path) -> str:
+    from boardgames.games.cuzco.layout import check_cuzco
+
+    return check_cuzco(path)
+
+
 def _check_titania(path: Path) -> str:
     from boardgames.games.titania.layout import load_titania_layout
 
@@ -110,6 +122,14 @@ REGISTRY: tuple[GameSpec, ...] = (
         _titania,
         "boardgames.games.titania.controller:TitaniaController",
         (("titania", _check_titania),),
+    ),
+    GameSpec(
+        "cuzco",
+        "Cuzco",
+        "Roll dice for actions, run quipus to the villages, serve the Sapa Inca. 2-4 players.",
+        _cuzco,
+        "boardgames.games.cuzco.controller:CuzcoController",
+        (("cuzco", _check_cuzco),),
     ),
 )
 

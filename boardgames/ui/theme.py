@@ -122,7 +122,7 @@ def player_style(seat: int) -> PlayerStyle:
 class Theme:
     """Fonts in three sizes that follow the window height, and the text surface cache."""
 
-    SIZES = ("small", "normal", "large", "huge")
+    SIZES = ("tiny", "small", "normal", "large", "huge")
 
     def __init__(self, height: int = 800) -> None:
         self._fonts: dict[tuple[str, bool], pygame.font.Font] = {}
@@ -132,6 +132,7 @@ class Theme:
     def resize(self, height: int) -> None:
         scale = max(0.6, height / 800)
         self.px = {
+            "tiny": max(12, int(12.5 * scale)),  # labels on small pieces (tiles, cards)
             "small": int(15 * scale),
             "normal": int(19 * scale),
             "large": int(28 * scale),

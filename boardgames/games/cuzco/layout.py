@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from boardgames.core.geometry import tri_vertex
 from boardgames.core.layout import LayoutError, Node, load_yaml
 
 FEATHERS: tuple[str, ...] = ("turquoise", "purple", "orange", "pink")
@@ -303,12 +304,9 @@ def _id_order(vid: str) -> tuple[str, int, str]:
 
 
 def _point(at: tuple[int, int]) -> tuple[float, float]:
-    """The point of a triangle-lattice vertex (a, b): x = a + b/2, y = b*sqrt(3)/2 (y down)."""
-    a, b = at
-    return (a + b / 2.0, b * math.sqrt(3.0) / 2.0)
+    return tri_vertex(at)
 
 
-# --- loading -------------------------------------------------------------------------------------
 def load_cuzco_layout(path: Path | str) -> CuzcoLayout:
     """Read and check ``path``; raises LayoutError with one line on any problem."""
     root = load_yaml(path)

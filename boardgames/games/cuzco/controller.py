@@ -1,0 +1,630 @@
+"""Cuzco's controller: clicks on the road system, the action board, the Cuzco board and the mask
+become Cuzco's actions.
+
+Every legal action is mapped either to a thing on the board (a village, an action space, a tile
+column, a temple step, a good, a palace mission, a face-up god card, a feather slot, a circlet, a
+people tile or mission on the mask) or to a button with its cost. Glowing things are legal; a
+click anywhere else gets a one-line reason. Placing a die: click one of your dice (when there is a
+choice), then a glowing action space; on a double space click the half you want. Leaving Cuzco,
+the arrows beside the overlay turn it before you click the village. The fire blessing is two
+clicks: an offering or a god card, then status or food.
+
+God cards are private, so the play scene hands the screen over before each person's turn and the
+controller only ever sees that seat's view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from boardgames.core.rules import Action, Event, Seat
+from boardgames.games.cuzco import words
+from boardgames.games.cuzco.actions import (
+    Activate,
+    Blessing,
+    Buy,
+    CompleteMission,
+    Done,
+    Exchange,
+    Move,
+    PlaceDie,
+    PlaceFeather,
+    PlayGod,
+    Reallocate,
+    ReturnMission,
+    SlideUp,
+    TakeGod,
+    TakeMission,
+    TakeTile,
+    UseAbility,
+    UsePututu,
+)
+from boardgames.games.cuzco.animations_view import Animations
+from boardgames.games.cuzco.cuzcoboard_view import draw_cuzco_board
+from boardgames.games.cuzco.layout import CUZCO, CuzcoLayout
+from boardgames.games.cuzco.mask_view import draw_compact, draw_mask, mask_spots
+from boardgames.games.cuzco.road_view import ACTION_LABELS, draw_action_board, draw_road_system
+from boardgames.games.cuzco.state import (
+    BLESSING,
+    DISCARD_TILE,
+    EXCHANGE,
+    FINAL,
+    PHASE_II,
+    REALLOCATE,
+    CuzcoState,
+)
+from boardgames.games.cuzco.table_view import (
+    CIRCLET,
+    CUZCO_SPOT,
+    DIE,
+    DISCARD,
+    FARM_COL,
+    GOD,
+    GOOD,
+    MISSION,
+    PALACE,
+    PEOPLE,
+    PLACED,
+    ROTATE,
+    SLOT,
+    SPACE,
+    STEP,
+    STUDY_COL,
+    VILLAGE,
+    Spot,
+    Table,
+)
+from boardgames.ui import theme as th
+from boardgames.ui.controller import Controller, Reject, Result
+from boardgames.ui.widgets import Button
+
+KEY_DONE = (pygame.K_RETURN, pygame.K_e)
+
+
+class CuzcoController(Controller):
+    needs_handoff = True
+
+    def make_board(self) -> Table:
+        layout: CuzcoLayout = self.match.layout
+        self.table = Table(layout, self.match.params.players)
+        self.by_spot: dict[Spot, list[Action]] = {}
+        self._buttons: list[tuple[Button, Action | str]] = []
+        self.die: int | None = None  # index of the selected die
+        self.rot: int | None = None  # the overlay's turn previewed before leaving Cuzco
+        self.moving: tuple[str, int, int] | None = None  # Mama Quilia 06: (space, owner, die)
+        self.bless_first: str | None = None
+        self.anims = Animations(self)
+        return self.table
+
+    @property
+    def state(self) -> CuzcoState:
+        return self.view
+
+    # --- who is shown ----------------------------------------------------------------------------
+    def shown(self) -> Seat:
+        """The mask drawn large: the person in front of the screen, else the player to act."""
+        if self.viewer is not None:
+            return self.viewer
+        return self.state.turn
+
+    def colors(self) -> list[th.Color]:
+        return [self.player_color(s) for s in range(self.match.params.players)]
+
+    def glyphs(self) -> list[str]:
+        return [th.player_style(s).glyph for s in range(self.match.params.players)]
+
+    # --- state-derived caches ---------------------------------------------------------------------
+    def on_refresh(self) -> None:
+        s = self.state
+        seat = self.seat
+        player = s.players[self.shown()]
+        self.table.set_mask_spots(mask_spots(self.table.mask, player))
+        task = s.task
+        if task is not None and task.kind == DISCARD_TILE and seat is not None:
+            self.table.set_discard_spots(sorted(set(s.study_discard) | set(s.farm_discard)))
+        else:
+            self.table.set_discard_spots([])
+        if seat is None:
+            self.by_spot, self._buttons = {}, []
+            self.die = self.rot = None
+            self.moving = None
+            self.bless_first = None
+            self._hand_buttons()
+            self._place_buttons()
+            return
+        if task is None or task.kind != BLESSING:
+            self.bless_first = None
+        if task is None or task.kind != REALLOCATE:
+            self.moving = None
+        dice = s.players[seat].dice
+        if self.die is not None and (self.die >= len(dice) or s.task is not None):
+            self.die = None
+        if len(set(dice)) == 1 and not s.pending:
+            self.die = 0
+        self._map()
+        self._place_buttons()
+
+    def _map(self) -> None:
+        s = self.state
+        seat = self.seat
+        assert seat is not None
+        player = s.players[seat]
+        by: dict[Spot, list[Action]] = {}
+        buttons: list[tuple[Button, Action | str]] = []
+
+        def add(spot: Spot, action: Action) -> None:
+            by.setdefault(spot, []).append(action)
+
+        spaces = s.layout.spaces_for(s.n_players)
+        index = {sp.id: i for i, sp in enumerate(spaces)}
+        task = s.task
+        moves = [a for a in self.legal if isinstance(a, Move)]
+        if moves and player.chasqui == CUZCO:
+            rots = sorted({a.rotation for a in moves})
+            if self.rot not in rots:
+                self.rot = s.rotation if s.rotation in rots else rots[0]
+        for a in self.legal:
+            if isinstance(a, PlaceFeather):
+                add((SLOT, a.slot), a)
+            elif isinstance(a, PlaceDie):
+                i = index[a.space]
+                add((SPACE, i * 2 + spaces[i].actions.index(a.action)), a)
+            elif isinstance(a, Move):
+                # Leaving Cuzco, runs along an arm use the previewed turn; a jump keeps the
+                # overlay still.
+                if (
+                    player.chasqui == CUZCO
+                    and a.rotation != self.rot
+                    and (
+                        a.rotation != s.rotation
+                        or any(m.to == a.to and m.rotation == self.rot for m in moves)
+                    )
+                ):
+                    continue
+                spot = (CUZCO_SPOT, 0) if a.to == CUZCO else (VILLAGE, s.village_index(a.to))
+                add(spot, a)
+            elif isinstance(a, TakeTile):
+                if task is not None and task.kind == DISCARD_TILE:
+                    codes = self.table.discard_codes
+                    if a.tile in codes:
+                        add((DISCARD, codes.index(a.tile)), a)
+                elif a.tile in s.study_row:
+                    add((STUDY_COL, s.study_row.index(a.tile)), a)
+                else:
+                    add((FARM_COL, s.farm_row.index(a.tile)), a)
+            elif isinstance(a, Exchange):
+                if a.what in ("status", "food"):
+                    add((PEOPLE, [c for c, _ in player.people].index(a.arg)), a)
+                elif a.what == "god":
+                    add((GOD, s.layout.god_names.index(a.arg)), a)
+                elif a.what == "feather":
+                    add((SLOT, int(a.arg)), a)
+                else:
+                    label = {
+                        "vp": "+1 VP (1 pip)",
+                        "offering": "Offering (2 pips)",
+                        "quipu": "Quipu to reserve (2)",
+                    }[a.what]
+                    buttons.append((Button(f"x:{a.what}", label), a))
+            elif isinstance(a, Activate):
+                add((CIRCLET, a.circlet - 1), a)
+            elif isinstance(a, Blessing):
+                if self.bless_first is None:
+                    if a.first and a.first != "offering":
+                        add((GOD, s.layout.god_names.index(a.first)), a)
+                elif a.first == self.bless_first:
+                    label = "+1 status" if a.second == "status" else "+1 food"
+                    buttons.append((Button(f"b:{a.second}", label), a))
+            elif isinstance(a, SlideUp):
+                add((PEOPLE, player.people.index((a.tile, True))), a)
+            elif isinstance(a, Reallocate):
+                if self.moving is None:
+                    i = index[a.source]
+                    k = s.spaces[i].index((a.owner, a.die))
+                    add((PLACED, i * 8 + k), a)
+                elif (a.source, a.owner, a.die) == self.moving:
+                    j = index[a.to]
+                    add((SPACE, j * 2), a)
+            elif isinstance(a, TakeGod):
+                add((GOD, s.layout.god_names.index(a.god)), a)
+            elif isinstance(a, UseAbility):
+                letter = "S" if a.tiles == "study" else "F"
+                for k, (code, _) in enumerate(player.people):
+                    if code[0] == letter and s.layout.tile(code).ability == a.ability:
+                        add((PEOPLE, k), a)
+                name = {x.ability: x.name for x in s.layout.abilities}[a.ability]
+                buttons.append(
+                    (Button(f"u:{a.tiles}:{a.ability}", f"{a.tiles.title()}: {name}"), a)
+                )
+            elif isinstance(a, Buy):
+                add((GOOD, a.column), a)
+            elif isinstance(a, CompleteMission | ReturnMission):
+                add((MISSION, player.missions.index(a.mission)), a)
+            elif isinstance(a, TakeMission):
+                add((PALACE, s.palace.index(a.mission)), a)
+            elif isinstance(a, UsePututu):
+                sign = "+" if a.change > 0 else ""
+                buttons.append(
+                    (
+                        Button(
+                            f"p:{a.die}:{a.change}",
+                            f"Pututu {a.die} -> {a.die + a.change} ({sign}{a.change})",
+                        ),
+                        a,
+                    )
+                )
+            elif isinstance(a, Done):
+                buttons.append((Button("done", self._done_label(), tooltip="Enter"), a))
+        if any(isinstance(a, Blessing) for a in self.legal) and self.bless_first is None:
+            if any(isinstance(a, Blessing) and a.first == "offering" for a in self.legal):
+                buttons.insert(0, (Button("b:offering", "Offering"), "bless:offering"))
+            if all(
+                isinstance(a, Blessing) and not a.first
+                for a in self.legal
+                if isinstance(a, Blessing)
+            ):
+                self.bless_first = ""
+                return self._map()
+        # Dice of the player: selectable when placing.
+        placing = [a for a in self.legal if isinstance(a, PlaceDie)]
+        if placing and not s.bonus:
+            for k, d in enumerate(player.dice):
+                if any(a.die == d for a in placing):
+                    by.setdefault((DIE, k), [])
+        if moves and player.chasqui == CUZCO and len({a.rotation for a in moves}) > 1:
+            by.setdefault((ROTATE, 0), [])
+            by.setdefault((ROTATE, 1), [])
+        self.by_spot = by
+        self._buttons = buttons
+        self._hand_buttons()
+
+    def _done_label(self) -> str:
+        s = self.state
+        task = s.task
+        if task is not None:
+            if task.kind == EXCHANGE:
+                return f"End exchange ({task.reach} left)"
+            if task.kind == REALLOCATE:
+                return "Move no die"
+            return "Done"
+        if s.phase == PHASE_II:
+            return "End phase II"
+        if s.phase == FINAL:
+            return "Score last missions"
+        return "Buy nothing"
+
+    def _hand_buttons(self) -> None:
+        """The viewer's god cards (private) as buttons: playable ones enabled, plus medal uses."""
+        s = self.state
+        viewer = self.viewer
+        self._cards: list[tuple[Button, Action | None]] = []
+        if viewer is None:
+            return
+        plays = {(a.card, a.medal): a for a in self.legal if isinstance(a, PlayGod)}
+        for k, card in enumerate(s.players[viewer].hand):
+            if not card:
+                continue
+            g = s.layout.god(card)
+            action = plays.get((card, False))
+            b = Button(
+                f"card:{k}",
+                f"{card:02d} {g.god}",
+                enabled=action is not None,
+                tooltip=words.god_text(s, card)[:90],
+            )
+            self._cards.append((b, action))
+        for (card, medal), action in sorted(plays.items()):
+            if medal:
+                g = s.layout.god(card)
+                self._cards.append(
+                    (
+                        Button(
+                            f"medal:{card}",
+                            f"Medal: {card:02d} {g.god}",
+                            tooltip=words.god_text(s, card)[:90],
+                        ),
+                        action,
+                    )
+                )
+
+    def _place_buttons(self) -> None:
+        top = self.panel_rect.y
+        all_buttons = [b for b, _ in self._buttons] + [b for b, _ in getattr(self, "_cards", [])]
+        self.stack_buttons(all_buttons, top, columns=2)
+
+    def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
+        super().layout(board_rect, panel_rect)
+        if self.view is not None:
+            self.table.set_mask_spots(mask_spots(self.table.mask, self.state.players[self.shown()]))
+            self._place_buttons()
+
+    def panel_height(self) -> int:
+        n = len(self._buttons) + len(getattr(self, "_cards", []))
+        rows = max(3, (n + 1) // 2)
+        return rows * (max(30, self.theme.px["normal"] + 14) + 6)
+
+    # --- the Controller interface ---------------------------------------------------------------
+    def buttons(self) -> Sequence[Button]:
+        return [b for b, _ in self._buttons] + [b for b, _ in getattr(self, "_cards", [])]
+
+    def targets(self) -> set[Spot]:
+        return set(self.by_spot)
+
+    def prompt(self) -> str:
+        if self.seat is None:
+            return ""
+        if (
+            self.bless_first is not None
+            and self.state.task is not None
+            and self.state.task.kind == BLESSING
+        ):
+            got = (
+                "an offering"
+                if self.bless_first == "offering"
+                else f"{self.bless_first}'s card"
+                if self.bless_first
+                else "nothing"
+            )
+            return f"Fire blessing: {got}; now +1 status or +1 food."
+        if self.moving is not None:
+            return "Now click the action space the die moves to."
+        return words.prompt(self.state, self.seat)
+
+    def score(self, seat: Seat) -> int | None:
+        return self.state.players[seat].score if self.view is not None else None
+
+    def player_line(self, seat: Seat) -> str:
+        s = self.state
+        p = s.players[seat]
+        order = s.order.index(seat) + 1
+        return f"order {order}  status {p.status}  cards {len(p.hand)}  dice {' '.join(map(str, p.dice)) or '-'}"
+
+    def cancel(self) -> bool:
+        had = self.die is not None or self.moving is not None or bool(self.bless_first)
+        self.moving = None
+        self.bless_first = None
+        if self.seat is not None:
+            self._map()
+            self._place_buttons()
+        return had
+
+    def on_button(self, button_id: str) -> Result:
+        for b, action in self._buttons:
+            if b.id == button_id:
+                if action == "bless:offering":
+                    self.bless_first = "offering"
+                    self._map()
+                    self._place_buttons()
+                    return None
+                return action if isinstance(action, Action) else None
+        for b, action in getattr(self, "_cards", []):
+            if b.id == button_id:
+                if action is None:
+                    return Reject(
+                        "That god card cannot be played at this moment (or you have no offering)."
+                    )
+                return action
+        return None
+
+    def on_key(self, event: pygame.event.Event) -> Result:
+        if event.key in KEY_DONE:
+            for b, action in self._buttons:
+                if b.id == "done":
+                    return action if isinstance(action, Action) else None
+        return None
+
+    def on_cell(self, cell: Spot) -> Result:
+        s = self.state
+        if self.seat is None:
+            return Reject("Wait for your turn.")
+        kind = cell[0]
+        if kind == DIE:
+            if cell in self.by_spot:
+                self.die = cell[1]
+                self._map()
+                self._place_buttons()
+                return None
+            return Reject("That die has no legal space now.")
+        if kind == ROTATE:
+            if cell not in self.by_spot:
+                return Reject("The overlay turns only as your chasqui leaves Cuzco.")
+            step = -1 if cell[1] == 0 else 1
+            self.rot = ((self.rot if self.rot is not None else s.rotation) + step) % 6
+            self.anims.turn_overlay(s.rotation if self.rot is None else self.rot - step, self.rot)
+            self._map()
+            self._place_buttons()
+            return None
+        if kind == PLACED and cell not in self.by_spot:
+            cell = (SPACE, (cell[1] // 8) * 2)  # the lower part of a space is the space
+        actions = self.by_spot.get(cell, [])
+        if not actions:
+            return Reject(self._why_not(cell))
+        if kind == PLACED and self.moving is None:
+            a = actions[0]
+            assert isinstance(a, Reallocate)
+            self.moving = (a.source, a.owner, a.die)
+            self._map()
+            self._place_buttons()
+            return None
+        if kind == SPACE and isinstance(actions[0], PlaceDie):
+            dice = self.state.players[self.seat].dice
+            chosen = [
+                a
+                for a in actions
+                if isinstance(a, PlaceDie)
+                and self.die is not None
+                and self.die < len(dice)
+                and a.die == dice[self.die]
+            ]
+            if chosen:
+                return chosen[0]
+            values = sorted({a.die for a in actions if isinstance(a, PlaceDie)})
+            if len(values) == 1 or s.bonus:
+                return actions[0]
+            return Reject(f"Choose a die first: {', '.join(map(str, values))} can go here.")
+        if isinstance(actions[0], Blessing) and self.bless_first is None:
+            a = actions[0]
+            self.bless_first = a.first
+            self._map()
+            self._place_buttons()
+            return None
+        if len(actions) > 1 and isinstance(actions[0], UseAbility):
+            return actions[0]
+        return actions[0]
+
+    def _why_not(self, cell: Spot) -> str:
+        s = self.state
+        kind = cell[0]
+        if kind == SPACE and not s.pending and s.phase == "I":
+            spaces = s.layout.spaces_for(s.n_players)
+            i, k = divmod(cell[1], 2)
+            if i < len(spaces) and k < len(spaces[i].actions):
+                from boardgames.games.cuzco.placement import why_not_placed
+
+                dice = s.players[self.seat].dice if self.seat is not None else ()
+                if self.die is not None and self.die < len(dice):
+                    return why_not_placed(
+                        s, self.seat, PlaceDie(dice[self.die], spaces[i].id, spaces[i].actions[k])
+                    )
+                return "None of your dice may go there now."
+        if kind in (VILLAGE, CUZCO_SPOT):
+            return "Your chasqui cannot run there now."
+        if kind in (STUDY_COL, FARM_COL):
+            return "That tile cannot be taken now."
+        if kind == GOD:
+            return "That god card cannot be taken now."
+        return "Nothing to do there now."
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, hover: Spot | None) -> None:
+        s = self.state
+        theme = self.theme
+        colors, glyphs = self.colors(), self.glyphs()
+        lit = set(self.by_spot)
+        if self.seat is not None and s.players[self.seat].chasqui == CUZCO and self.rot is not None:
+            angle = self.anims.overlay_angle(self.rot)
+        else:
+            angle = self.anims.overlay_angle(s.rotation)
+        draw_road_system(
+            surface,
+            theme,
+            self.table,
+            s,
+            colors,
+            glyphs,
+            lit,
+            hover,
+            angle,
+            self.anims.chasqui_positions(),
+        )
+        draw_action_board(surface, theme, self.table, s, colors, glyphs, lit, hover)
+        discard = self.table.discard_codes if self.table.discard_codes else None
+        draw_cuzco_board(surface, theme, self.table, s, colors, glyphs, lit, hover, discard)
+        shown = self.shown()
+        draw_mask(
+            surface,
+            theme,
+            self.table.mask,
+            s,
+            shown,
+            colors[shown],
+            glyphs[shown],
+            self.match.params.name(shown),
+            lit,
+            hover,
+            self.die,
+        )
+        others = [seat for seat in s.order if seat != shown]
+        r = self.table.others
+        if others:
+            h = min(r.height // len(others), theme.font("small").get_linesize() * 3 + 10)
+            for k, seat in enumerate(others):
+                rect = pygame.Rect(r.x, r.y + k * h, r.width, h - 4)
+                draw_compact(
+                    surface,
+                    theme,
+                    rect,
+                    s,
+                    seat,
+                    colors[seat],
+                    glyphs[seat],
+                    self.match.params.name(seat),
+                )
+        self.anims.draw_extra(surface)
+        if hover is not None:
+            self._draw_hover(surface, hover)
+
+    def _draw_hover(self, surface: pygame.Surface, spot: Spot) -> None:
+        text = self.hover_text(spot)
+        if not text:
+            return
+        theme = self.theme
+        width = min(360, surface.get_width() // 3)
+        lines = theme.wrap(text, width, "small")
+        lh = theme.font("small").get_linesize()
+        box = pygame.Rect(0, 0, width + 12, lh * len(lines) + 8)
+        cx, cy = self.table.center(spot)
+        box.midbottom = (int(cx), int(cy) - 16)
+        if box.top < 0:
+            box.midtop = (int(cx), int(cy) + 16)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, th.BLACK, box, border_radius=5)
+        pygame.draw.rect(surface, th.mix(th.BLACK, th.WHITE, 0.4), box, 1, border_radius=5)
+        for k, line in enumerate(lines):
+            surface.blit(theme.text(line, "small", th.TEXT), (box.x + 6, box.y + 4 + k * lh))
+
+    def hover_text(self, spot: Spot) -> str:
+        s = self.state
+        kind, i = spot
+        player = s.players[self.shown()]
+        if kind == VILLAGE:
+            return words.village_text(s, s.layout.villages[i].id)
+        if kind == CUZCO_SPOT:
+            return "Cuzco: a chasqui arriving here takes the fire blessing; leaving, it may turn the overlay."
+        if kind == SPACE:
+            spaces = s.layout.spaces_for(s.n_players)
+            sp, k = divmod(i, 2)
+            if sp < len(spaces) and k < len(spaces[sp].actions):
+                action = spaces[sp].actions[k]
+                return f"{ACTION_LABELS[action]}: {words.ACTION_HELP[action]}"
+        if kind in (STUDY_COL, FARM_COL):
+            row = s.study_row if kind == STUDY_COL else s.farm_row
+            code = row[i]
+            return f"Column {i + 1}: " + (
+                words.tile_text(s, code) if code else "empty until the round ends."
+            )
+        if kind == PEOPLE and i < len(player.people):
+            return words.tile_text(s, player.people[i][0])
+        if kind == GOD and s.display[i]:
+            return words.god_text(s, s.display[i])
+        if kind == MISSION and i < len(player.missions):
+            return words.mission_text(s, player.missions[i])
+        if kind == PALACE and i < len(s.palace):
+            return words.mission_text(s, s.palace[i])
+        if kind == GOOD:
+            row = s.market[s.round - 1]
+            if i < len(row) and row[i]:
+                g = s.layout.good(row[i])
+                return f"{g.name}: costs {g.food} food, gives {g.vp} VP at once."
+        if kind == STEP:
+            per = s.layout.priest_vp[s.round - 1]
+            return f"Temple step {i + 1}: each priest on the steps scores {per} VP at the end of this round."
+        if kind == CIRCLET:
+            mask = s.layout.masks[player.mask]
+            a, b = mask.circlets[i]
+            vp = s.layout.circlet_vp[i]
+            now = s.layout.headdress_vp[s.round - 1]
+            return f"Circlet {i + 1}: needs a {a} and a {b} feather; adorning it now scores {now} + {vp} VP."
+        if kind == DISCARD and i < len(self.table.discard_codes):
+            return words.tile_text(s, self.table.discard_codes[i])
+        return ""
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        if self.viewer is None or not getattr(self, "_cards", None):
+            return
+
+    def animate(self, events: Sequence[Event], before: Any) -> None:
+        self.anims.play(events, before)
