@@ -218,12 +218,16 @@ def draw_action_board(
                 (x, rect.y + table.spots[(SPACE, i * 2)].height - 2),
                 1,
             )
+        last = pygame.Rect(rect.x, rect.bottom - 20, 16, 16)
         if space.any_die:
             note = theme.text("any die", "tiny", th.mix(pal.INK, pal.PAPER, 0.4))
             surface.blit(note, note.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
         for k, (seat, pips) in enumerate(state.spaces[i][:8]):
             spot = (PLACED, i * 8 + k)
-            drect = table.spots[spot]
+            drect = table.spots.get(spot)
+            if drect is None:  # no room left: stack it on the last die drawn
+                drect = last.move(3, 3)
+            last = drect
             pal.die(surface, theme, drect, pips, colors[seat], glyphs[seat])
             if spot in lit:
                 pal.glow_rect(surface, drect, strong=False)

@@ -124,16 +124,21 @@ class Table(Board):
             for k in range(n):
                 half = pygame.Rect(rect.x + k * rect.width // n, rect.y, rect.width // n, int(head))
                 self.spots[(SPACE, i * 2 + k)] = half
-            # The dice on the space, in a row under its name (hit areas for Mama Quilia 06).
+            # The dice on the space, in rows under its name (hit areas for Mama Quilia 06).
             size = self.die_size()
+            per_row = max(1, (rect.width - 4) // (size + 2))
             for k in range(8):
-                x = rect.x + 3 + (k % 4) * (size + 2)
-                y = rect.y + head + 2 + (k // 4) * (size + 2)
+                x = rect.x + 3 + (k % per_row) * (size + 2)
+                y = rect.y + head + 2 + (k // per_row) * (size + 2)
+                if y + size > rect.bottom:
+                    break  # more dice than room: the rest are drawn overlapping, not clickable
                 self.spots[(PLACED, i * 8 + k)] = pygame.Rect(int(x), int(y), size, size)
         # The whole lower part of a space also takes a click as that space's first action.
 
     def die_size(self) -> int:
-        return max(12, int(self.actions.height * 0.26))
+        return max(
+            12, min(int(self.actions.height * 0.26), self.action_cells()[0][0].width // 3 - 2)
+        )
 
     def _fit_cuzco(self) -> None:
         r = self.cuzco
@@ -230,6 +235,13 @@ class Table(Board):
 
     def cell_at(self, pos: Point) -> Spot | None:
         x, y = pos
+        if self.discard_codes:  # the discard piles lie over the Cuzco board while open
+            for i in range(len(self.discard_codes)):
+                rect = self.spots.get((DISCARD, i))
+                if rect is not None and rect.collidepoint(x, y):
+                    return (DISCARD, i)
+            if self.cuzco.collidepoint(x, y):
+                return None
         for spot, ((cx, cy), rad) in self.round_spots.items():
             if (x - cx) ** 2 + (y - cy) ** 2 <= rad * rad:
                 return spot
