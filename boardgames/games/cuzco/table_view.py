@@ -214,6 +214,11 @@ class Table(Board):
             self.spots[(DISCARD, i)] = rect
 
     # --- the Board interface ---------------------------------------------------------------------
+    @property
+    def cells(self) -> list[Spot]:  # type: ignore[override]
+        """Every clickable spot (the bench moves the mouse over them)."""
+        return [*self.round_spots, *self.spots]
+
     def polygon(self, cell: Spot) -> list[Point]:
         if cell in self.round_spots:
             (x, y), rad = self.round_spots[cell]
