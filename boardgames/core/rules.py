@@ -294,13 +294,51 @@ def evolve(obj: T, **changes: Any) -> T:
 
     Several times quicker, for the states search copies thousands of times a second. Only for
     (frozen) dataclasses without ``__post_init__``, ``InitVar`` or cached properties, and only with
-    real field names (nothing checks them).
+    real field names (nothing checks them). The copy leaves out the ``derived`` scratch data.
     """
-    new = object.__new__(type(obj))
-    attrs = new.__dict__
-    attrs.update(obj.__dict__)
+    attrs = obj.__dict__.copy()
+    cache = attrs.pop(DERIVED, None)
+    if cache:
+        # Keep what was derived only from fields that stay the same.
+        kept = None
+        for key, value in cache.items():
+            if changes.keys().isdisjoint(_DEPENDS.get(key, changes)):
+                if kept is None:
+                    kept = attrs[DERIVED] = {}
+                kept[key] = value
     attrs.update(changes)
+    new = _new(type(obj))
+    _set_attr(new, "__dict__", attrs)  # frozen: past the dataclass's __setattr__
     return new
+
+
+_new = object.__new__
+_set_attr = object.__setattr__
+
+
+DERIVED = "_derived"
+_DEPENDS: dict[str, frozenset[str]] = {}
+
+
+def derived(obj: Any) -> dict[str, Any]:
+    """A scratch dict of data derived from a frozen state, kept on the state itself.
+
+    It is not a field: equality, hashing and views ignore it. ``dataclasses.replace`` never
+    copies it and ``evolve`` keeps only entries whose fields (``derives_from``) stay the same, so
+    it is never stale. A game fills it lazily and may hand the next state an updated entry
+    where that is cheaper than starting over.
+    """
+    attrs = obj.__dict__
+    cache = attrs.get(DERIVED)
+    if cache is None:
+        cache = attrs[DERIVED] = {}
+    return cache
+
+
+def derives_from(key: str, *fields: str) -> str:
+    """Declare the fields a ``derived`` entry is computed from; returns the key."""
+    _DEPENDS[key] = frozenset(fields)
+    return key
 
 
 def check_legal(rules: Rules[Any], state: Any, seat: Seat, action: Action) -> None:

@@ -7,14 +7,10 @@ story scores 3 points, or 4 where a sea star lies on the tower space.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from boardgames.core.rules import PointsScored, Seat
-from boardgames.games.titania.components import BUILDING, SHELL_COLOURS
+from boardgames.core.rules import PointsScored, Seat, evolve
+from boardgames.games.titania.components import BUILDING, SHELL_COLOURS, TRACK_CATEGORIES
 from boardgames.games.titania.events import StoryBuilt
-from boardgames.games.titania.layout import TOWER_SPACE
-from boardgames.games.titania.scoring import award
-from boardgames.games.titania.state import TitaniaState, add_at, put, with_player
+from boardgames.games.titania.state import TitaniaState, add_at, put
 
 MAX_STORIES = 4
 STORY_POINTS = 3
@@ -33,25 +29,22 @@ def story_points(state: TitaniaState, tower: int) -> int:
 def build_options(state: TitaniaState, seat: Seat, building: int) -> list[tuple[int, str]]:
     """(tower space index, tower colour) pairs ``seat`` can build on next from ``building``."""
     shells = state.players[seat].shells
-    options: list[tuple[int, str]] = []
-    for t in state.layout.adjacent(building):
-        space = state.layout.spaces[t]
-        if space.kind != TOWER_SPACE:
-            continue
-        for j, colour in enumerate(space.towers):
-            height = state.stories[t][j]
-            k = SHELL_COLOURS.index(colour)
-            if (
-                height < MAX_STORIES
-                and state.story_supply[k] > 0
-                and shells[k] >= story_cost(height)
-            ):
-                options.append((t, colour))
-    return options
+    stories, supply = state.stories, state.story_supply
+    return [
+        (t, colour)
+        for t, j, k, colour in state.layout.towers_around(building)
+        if stories[t][j] < MAX_STORIES and supply[k] > 0 and shells[k] >= story_cost(stories[t][j])
+    ]
 
 
 def can_build(state: TitaniaState, seat: Seat, building: int) -> bool:
-    return bool(build_options(state, seat, building))
+    shells = state.players[seat].shells
+    stories, supply = state.stories, state.story_supply
+    for t, j, k, _ in state.layout.towers_around(building):
+        height = stories[t][j]
+        if height < MAX_STORIES and supply[k] > 0 and shells[k] > height:  # cost: height + 1
+            return True
+    return False
 
 
 def build_story(
@@ -63,17 +56,20 @@ def build_story(
     k = SHELL_COLOURS.index(colour)
     height = state.stories[tower][j]
     cost = story_cost(height)
+    points = story_points(state, tower)
     p = state.players[seat]
-    state = with_player(state, seat, replace(p, shells=add_at(p.shells, k, -cost)))
-    state = replace(
+    player = evolve(
+        p,
+        shells=add_at(p.shells, k, -cost),
+        points=add_at(p.points, TRACK_CATEGORIES.index(BUILDING), points),
+    )
+    state = evolve(
         state,
+        players=put(state.players, seat, player),
         stories=put(state.stories, tower, add_at(state.stories[tower], j, 1)),
         story_supply=add_at(state.story_supply, k, -1),
         shell_supply=add_at(state.shell_supply, k, cost),
     )
     built = StoryBuilt(seat, space.at, colour, height + 1, cost)
-    points = story_points(state, tower)
-    state, scored = award(
-        state, seat, points, BUILDING, f"story {height + 1} of a {colour} tower", space.at
-    )
-    return state, [built, scored]
+    reason = f"story {height + 1} of a {colour} tower"
+    return state, [built, PointsScored(seat, points, BUILDING, reason, space.at)]

@@ -12,12 +12,10 @@ are shuffled in as soon as a card must be drawn.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from boardgames.core.rules import Event, Seat
+from boardgames.core.rules import Event, Seat, evolve
 from boardgames.games.titania.components import sorted_hand
 from boardgames.games.titania.events import CardsCounted, CardsDrawn, DeckReshuffled
-from boardgames.games.titania.state import TitaniaState, with_player
+from boardgames.games.titania.state import TitaniaState, put
 
 CARDS_PER_TURN = 3
 HAND_LIMIT = 7
@@ -34,17 +32,19 @@ def _reshuffled(state: TitaniaState, events: list[Event]) -> TitaniaState:
         return state
     pile, rng = state.rng.shuffled(state.discard_pile)
     events.append(DeckReshuffled(len(pile)))
-    return replace(state, draw_pile=pile, discard_pile=(), rng=rng)
+    return evolve(state, draw_pile=pile, discard_pile=(), rng=rng)
 
 
-def _take(state: TitaniaState, seat: Seat, cards: list[str], events: list[Event]) -> TitaniaState:
-    """Put ``cards`` (one batch, drawn between two reshuffles) into ``seat``'s hand."""
-    if not cards:
-        return state
+def _take(state: TitaniaState, seat: Seat, n: int, events: list[Event]) -> TitaniaState:
+    """Move the top ``n`` cards of the draw pile (one batch, drawn between two reshuffles) into
+    ``seat``'s hand."""
+    pile = state.draw_pile
+    cards = pile[:n]
     p = state.players[seat]
-    state = with_player(state, seat, replace(p, hand=sorted_hand(p.hand + tuple(cards))))
-    events.append(CardsDrawn(seat, tuple(cards), visible_to=(seat,)))
-    events.append(CardsCounted(seat, len(cards)))
+    player = evolve(p, hand=sorted_hand(p.hand + cards))
+    state = evolve(state, draw_pile=pile[n:], players=put(state.players, seat, player))
+    events.append(CardsDrawn(seat, cards, visible_to=(seat,)))
+    events.append(CardsCounted(seat, n))
     return state
 
 
@@ -55,19 +55,16 @@ def draw(state: TitaniaState, seat: Seat, n: int) -> tuple[TitaniaState, list[Ev
     drawn faces to their owner and is an undo barrier; the shuffle itself shows nothing.
     """
     events: list[Event] = []
-    batch: list[str] = []
-    for _ in range(n):
+    while n > 0:
         if not state.draw_pile:
             # The pile ran out earlier with no discards to shuffle; some may have come since.
             state = _reshuffled(state, events)
             if not state.draw_pile:
                 break
-        batch.append(state.draw_pile[0])
-        state = replace(state, draw_pile=state.draw_pile[1:])
+        taken = min(n, len(state.draw_pile))
+        n -= taken
+        state = _take(state, seat, taken, events)
         if not state.draw_pile:
             # Used up: the discard pile becomes the new draw pile at once.
-            state = _take(state, seat, batch, events)
-            batch = []
             state = _reshuffled(state, events)
-    state = _take(state, seat, batch, events)
     return state, events

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 SHIP_COLOURS: tuple[str, ...] = ("blue", "yellow", "red")
 # The shells and the towers share their four colours.
@@ -27,6 +28,7 @@ CATEGORIES: tuple[str, ...] = (BONUS, BUILDING, SEA_STARS, POINT_TILES)
 TRACK_CATEGORIES: tuple[str, ...] = (BONUS, BUILDING, SEA_STARS)
 
 
+@cache
 def card_colours(card: str) -> tuple[str, ...]:
     """The ship colours a card allows: one, or two for a joker."""
     return tuple(card.split("/"))

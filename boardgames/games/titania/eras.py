@@ -8,9 +8,7 @@ the fog spaces left without a tile. Hands, shells, sea stars, point tiles and to
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from boardgames.core.rules import Event, PointsScored
+from boardgames.core.rules import Event, PointsScored, evolve
 from boardgames.games.titania.components import POINT_TILES, SHIP_COLOURS, Gift
 from boardgames.games.titania.events import EraBegun, GameEnded, PointTilesRevealed
 from boardgames.games.titania.layout import CASTLE, FOG, TitaniaLayout
@@ -38,7 +36,7 @@ def begin_second_era(state: TitaniaState, first: int) -> tuple[TitaniaState, lis
         fog[i] = tile
     returned = sum(state.starred)
     era = state.era + 1
-    state = replace(
+    state = evolve(
         state,
         era=era,
         era_over=False,
@@ -56,7 +54,7 @@ def begin_second_era(state: TitaniaState, first: int) -> tuple[TitaniaState, lis
 
 def end_game(state: TitaniaState) -> tuple[TitaniaState, list[Event]]:
     """The game is over: point tiles are turned up (the outcome adds them)."""
-    state = replace(state, phase=OVER, pending=())
+    state = evolve(state, phase=OVER, pending=())
     events: list[Event] = []
     for seat, p in enumerate(state.players):
         events.append(PointTilesRevealed(seat, p.point_tiles))

@@ -80,6 +80,16 @@ class TitaniaLayout:
     source: str = "titania.yaml"
     _index: Mapping[Cell, int] = field(init=False, compare=False, hash=False, repr=False)
     _adjacent: tuple[tuple[int, ...], ...] = field(init=False, compare=False, repr=False)
+    # The same as bitmasks (bit i for space i), for the fast path: around each space, the spaces
+    # a ship may ever stand on (neither tower nor castle), and the building spaces.
+    _adjacent_mask: tuple[int, ...] = field(init=False, compare=False, repr=False)
+    _sailable_mask: int = field(init=False, compare=False, repr=False)
+    _building_mask: int = field(init=False, compare=False, repr=False)
+    _kinds: Mapping[str, tuple[int, ...]] = field(init=False, compare=False, repr=False)
+    # Per space: (tower space, tower slot, shell colour index, colour) of the towers around it.
+    _towers_around: tuple[tuple[tuple[int, int, int, str], ...], ...] = field(
+        init=False, compare=False, repr=False
+    )
 
     def __post_init__(self) -> None:
         index = {s.at: i for i, s in enumerate(self.spaces)}
@@ -88,6 +98,28 @@ class TitaniaLayout:
         )
         object.__setattr__(self, "_index", index)
         object.__setattr__(self, "_adjacent", adjacent)
+        masks = tuple(sum(1 << j for j in near) for near in adjacent)
+        sailable = sum(
+            1 << i for i, s in enumerate(self.spaces) if s.kind not in (TOWER_SPACE, CASTLE)
+        )
+        building = sum(1 << i for i, s in enumerate(self.spaces) if s.kind == BUILDING_SPACE)
+        object.__setattr__(self, "_adjacent_mask", masks)
+        object.__setattr__(self, "_sailable_mask", sailable)
+        object.__setattr__(self, "_building_mask", building)
+        towers = tuple(
+            tuple(
+                (t, j, SHELL_COLOURS.index(colour), colour)
+                for t in near
+                if self.spaces[t].kind == TOWER_SPACE
+                for j, colour in enumerate(self.spaces[t].towers)
+            )
+            for near in adjacent
+        )
+        object.__setattr__(self, "_towers_around", towers)
+        kinds: dict[str, list[int]] = {}
+        for i, s in enumerate(self.spaces):
+            kinds.setdefault(s.kind, []).append(i)
+        object.__setattr__(self, "_kinds", {k: tuple(v) for k, v in kinds.items()})
 
     def __deepcopy__(self, memo: dict[int, object]) -> TitaniaLayout:
         # A layout never changes, so a copy may share it; this keeps copying states cheap.
@@ -108,11 +140,20 @@ class TitaniaLayout:
         """Indices of the spaces touching space ``i``."""
         return self._adjacent[i]
 
+    def towers_around(self, i: int) -> tuple[tuple[int, int, int, str], ...]:
+        """(tower space, tower slot, shell colour index, colour) for each tower shown on the
+        tower spaces touching space ``i``, in board order."""
+        return self._towers_around[i]
+
     def neighbours(self, cell: Cell) -> tuple[Cell, ...]:
         return tuple(self.spaces[j].at for j in self._adjacent[self.index_of(cell)])
 
     def indices_of(self, kind: str) -> tuple[int, ...]:
-        return tuple(i for i, s in enumerate(self.spaces) if s.kind == kind)
+        """The spaces of one kind, in board order."""
+        found = self._kinds.get(kind)
+        if found is None:
+            found = tuple(i for i, s in enumerate(self.spaces) if s.kind == kind)
+        return found
 
     def cells_of(self, kind: str) -> tuple[Cell, ...]:
         return tuple(s.at for s in self.spaces if s.kind == kind)

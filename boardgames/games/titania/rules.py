@@ -7,11 +7,21 @@ that knows that part of the game (placing ships, building, sea stars, cards, era
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
-from dataclasses import replace
 
 from boardgames.core.layout import layouts_dir
-from boardgames.core.rules import Action, Event, IllegalAction, Option, Outcome, Params, Seat
+from boardgames.core.rules import (
+    Action,
+    Event,
+    IllegalAction,
+    Option,
+    Outcome,
+    Params,
+    Seat,
+    evolve,
+)
+from boardgames.games.titania import fast
 from boardgames.games.titania.actions import (
     CODEC,
     Build,
@@ -36,7 +46,7 @@ from boardgames.games.titania.newgame import new_game
 from boardgames.games.titania.scoring import final_outcome
 from boardgames.games.titania.seastars import occupy
 from boardgames.games.titania.spaces import give_shells, place_ship
-from boardgames.games.titania.state import OVER, TitaniaState, remove_one, with_player
+from boardgames.games.titania.state import OVER, TitaniaState, put, remove_one, with_player
 from boardgames.games.titania.turns import end_turn, next_turn, settle
 
 LAYOUT_FILE = "titania.yaml"
@@ -75,6 +85,15 @@ class TitaniaRules:
         state, more = settle(state)
         return state, events + more
 
+    # --- the fast path for search (see ``core.rules.SearchRules``) ----------------------------
+    def apply_unchecked(self, state: TitaniaState, seat: Seat, action: Action) -> TitaniaState:
+        """Trusted: ``action`` must be legal; no check (for playouts in a search)."""
+        state, _ = _perform(state, seat, action)
+        return settle(state)[0]
+
+    def random_action(self, state: TitaniaState, seat: Seat, rng: random.Random) -> Action:
+        return fast.random_action(state, seat, rng)
+
     def view(self, state: TitaniaState, seat: Seat | None) -> TitaniaState:
         return view_of(state, seat)
 
@@ -92,15 +111,18 @@ def _perform(state: TitaniaState, seat: Seat, action: Action) -> tuple[TitaniaSt
         return end_turn(state, seat)  # nothing played: end_turn draws all three
     if isinstance(action, PlayCard):
         p = state.players[seat]
-        state = with_player(state, seat, replace(p, hand=remove_one(p.hand, action.card)))
-        state = replace(state, played=(*state.played, action.card))
-        return place_ship(state, seat, action.colour, layout.index_of(action.at), action.card)
+        hand = {
+            "players": put(state.players, seat, evolve(p, hand=remove_one(p.hand, action.card))),
+            "played": (*state.played, action.card),
+        }
+        at = layout.index_of(action.at)
+        return place_ship(state, seat, action.colour, at, action.card, also=hand)
     if isinstance(action, EndTurn):
         return end_turn(state, seat)
     if isinstance(action, Discard):
         p = state.players[seat]
-        state = with_player(state, seat, replace(p, hand=remove_one(p.hand, action.card)))
-        state = replace(state, discard_pile=(*state.discard_pile, action.card))
+        state = with_player(state, seat, evolve(p, hand=remove_one(p.hand, action.card)))
+        state = evolve(state, discard_pile=(*state.discard_pile, action.card))
         events: list[Event] = [CardsDiscarded(seat, (action.card,))]
         if len(state.players[seat].hand) <= HAND_LIMIT:
             state, more = next_turn(state)
@@ -108,17 +130,17 @@ def _perform(state: TitaniaState, seat: Seat, action: Action) -> tuple[TitaniaSt
         return state, events
     task = state.pending[0]
     if isinstance(action, PlaceExtraShip):
-        state = replace(state, pending=state.pending[1:])
+        state = evolve(state, pending=state.pending[1:])
         return place_ship(state, seat, task.colour, layout.index_of(action.at), "")
     if isinstance(action, ChooseShells):
-        state = replace(state, pending=state.pending[1:])
+        state = evolve(state, pending=state.pending[1:])
         return give_shells(state, seat, action.colour, task.amount)
     if isinstance(action, Build):
         state, built = build_story(state, seat, layout.index_of(action.at), action.colour)
-        task = replace(task, built=task.built + 1)
-        return replace(state, pending=(task, *state.pending[1:])), list(built)
+        task = evolve(task, built=task.built + 1)
+        return evolve(state, pending=(task, *state.pending[1:])), list(built)
     if isinstance(action, FinishBuilding | KeepSeaStars):
-        return replace(state, pending=state.pending[1:]), []
+        return evolve(state, pending=state.pending[1:]), []
     if isinstance(action, OccupyTower):
         state, placed = occupy(state, seat, layout.index_of(action.at))
         return state, list(placed)

@@ -7,10 +7,8 @@ shells (by value) plus sea stars; a tie that remains is shared.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from boardgames.core.geometry import Cell
-from boardgames.core.rules import Outcome, PointsScored, Seat, winners_by
+from boardgames.core.rules import Outcome, PointsScored, Seat, evolve, winners_by
 from boardgames.games.titania.components import CATEGORIES, POINT_TILES, TRACK_CATEGORIES
 from boardgames.games.titania.state import OVER, TitaniaState, add_at, with_player
 
@@ -20,7 +18,7 @@ def award(
 ) -> tuple[TitaniaState, PointsScored]:
     """Move ``seat``'s marker forward and say why (``category`` is one of TRACK_CATEGORIES)."""
     p = state.players[seat]
-    player = replace(p, points=add_at(p.points, TRACK_CATEGORIES.index(category), points))
+    player = evolve(p, points=add_at(p.points, TRACK_CATEGORIES.index(category), points))
     event = PointsScored(seat, points, category, reason, at)
     return with_player(state, seat, player), event
 

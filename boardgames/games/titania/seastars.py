@@ -7,9 +7,7 @@ story already standing there, and from then on every story built there scores 4 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from boardgames.core.rules import PointsScored, Seat
+from boardgames.core.rules import PointsScored, Seat, evolve
 from boardgames.games.titania.components import SEA_STARS
 from boardgames.games.titania.events import SeaStarPlaced
 from boardgames.games.titania.layout import TOWER_SPACE
@@ -28,10 +26,11 @@ def occupy_points(state: TitaniaState, tower: int) -> int:
 def occupiable(state: TitaniaState, seat: Seat) -> list[int]:
     """Tower spaces (indices) with no sea star that ``seat`` has enough sea stars to occupy."""
     stars = state.players[seat].sea_stars
+    starred, spaces = state.starred, state.layout.spaces
     return [
         i
-        for i, s in enumerate(state.layout.spaces)
-        if s.kind == TOWER_SPACE and not state.starred[i] and len(s.towers) <= stars
+        for i in state.layout.indices_of(TOWER_SPACE)
+        if not starred[i] and len(spaces[i].towers) <= stars
     ]
 
 
@@ -42,8 +41,8 @@ def occupy(
     cost = occupy_cost(state, tower)
     points = occupy_points(state, tower)
     p = state.players[seat]
-    state = with_player(state, seat, replace(p, sea_stars=p.sea_stars - cost))
-    state = replace(
+    state = with_player(state, seat, evolve(p, sea_stars=p.sea_stars - cost))
+    state = evolve(
         state,
         starred=put(state.starred, tower, True),
         sea_star_supply=state.sea_star_supply + cost - 1,

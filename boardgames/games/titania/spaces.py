@@ -14,9 +14,10 @@ pending, so an extra ship's space is resolved before the turn goes on.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from typing import Any
 
-from boardgames.core.rules import Event, Seat
+from boardgames.core.rules import Event, Seat, evolve
+from boardgames.games.titania import shipmasks
 from boardgames.games.titania.cards import draw
 from boardgames.games.titania.components import (
     BONUS,
@@ -53,25 +54,38 @@ from boardgames.games.titania.state import (
     TitaniaState,
     add_at,
     put,
-    with_player,
 )
 
 
 def place_ship(
-    state: TitaniaState, seat: Seat, colour: str, i: int, card: str
+    state: TitaniaState,
+    seat: Seat,
+    colour: str,
+    i: int,
+    card: str,
+    also: dict[str, Any] | None = None,
 ) -> tuple[TitaniaState, list[Event]]:
-    """Put a ship on space ``i`` (legality checked before) and resolve what the space does."""
+    """Put a ship on space ``i`` (legality checked before) and resolve what the space does.
+
+    ``also``: other fields to change together with the ship (the hand a card left), in one copy.
+    """
     space = state.layout.spaces[i]
     c = SHIP_COLOURS.index(colour)
-    state = replace(
+    before = state
+    supply = add_at(state.supply, c, -1)
+    # The space is still resolved in full when the last ship of a colour goes down; the era
+    # ends once the pending steps are done.
+    ends_era = supply[c] == 0 and not state.era_over
+    state = evolve(
         state,
         ships=put(state.ships, i, (*state.ships[i], colour)),
-        supply=add_at(state.supply, c, -1),
+        supply=supply,
+        era_over=state.era_over or ends_era,
+        **(also or {}),
     )
+    shipmasks.placed(before, state, i, colour)
     events: list[Event] = [ShipPlaced(seat, colour, space.at, card, space.kind)]
-    if state.supply[c] == 0 and not state.era_over:
-        # The space is still resolved in full; the era ends once the pending steps are done.
-        state = replace(state, era_over=True)
+    if ends_era:
         events.append(EraEnded(state.era, seat))
 
     tasks: list[Task] = []
@@ -86,7 +100,7 @@ def place_ship(
         events += more
     elif space.kind == BUILDING_SPACE:
         tasks = [Task(BUILD, at=space.at)]
-    return replace(state, pending=(*tasks, *state.pending)), events
+    return evolve(state, pending=(*tasks, *state.pending)), events
 
 
 def _visit_fog(
@@ -97,19 +111,23 @@ def _visit_fog(
         return state, [], []
     at = state.layout.spaces[i].at
     events: list[Event] = []
-    if not state.fog_up[i]:
-        state = replace(state, fog_up=put(state.fog_up, i, True))
+    flip = not state.fog_up[i]
+    if flip:
         events.append(FogRevealed(at, tile.label))
+    # What the tile gives does not depend on whether it lies face up, so the tile is turned (or
+    # taken away) in one go afterwards.
     state, more, tasks = receive(state, seat, (tile,), colour, i)
     events += more
     if len(state.ships[i]) >= 2:
-        state = replace(
+        state = evolve(
             state,
             fog=put(state.fog, i, None),
             fog_up=put(state.fog_up, i, False),
             fog_aside=(*state.fog_aside, tile),
         )
         events.append(FogTileRemoved(at, tile.label))
+    elif flip:
+        state = evolve(state, fog_up=put(state.fog_up, i, True))
     return state, events, tasks
 
 
@@ -139,8 +157,11 @@ def receive(
             got = min(gift.amount, state.sea_star_supply)
             if got:
                 p = state.players[seat]
-                state = with_player(state, seat, replace(p, sea_stars=p.sea_stars + got))
-                state = replace(state, sea_star_supply=state.sea_star_supply - got)
+                state = evolve(
+                    state,
+                    players=put(state.players, seat, evolve(p, sea_stars=p.sea_stars + got)),
+                    sea_star_supply=state.sea_star_supply - got,
+                )
                 events.append(SeaStarsReceived(seat, got))
                 stars_in += got
             if got < gift.amount:
@@ -166,8 +187,11 @@ def give_shells(
     events: list[Event] = []
     if got:
         p = state.players[seat]
-        state = with_player(state, seat, replace(p, shells=add_at(p.shells, k, got)))
-        state = replace(state, shell_supply=add_at(state.shell_supply, k, -got))
+        state = evolve(
+            state,
+            players=put(state.players, seat, evolve(p, shells=add_at(p.shells, k, got))),
+            shell_supply=add_at(state.shell_supply, k, -got),
+        )
         events.append(ShellsReceived(seat, colour, got))
     if got < amount:
         events.append(NothingLeft(seat, f"{colour} shells"))
@@ -179,6 +203,9 @@ def take_point_tile(state: TitaniaState, seat: Seat) -> tuple[TitaniaState, list
         return state, [NothingLeft(seat, "point tiles")]
     value = state.point_supply[0]
     p = state.players[seat]
-    state = with_player(state, seat, replace(p, point_tiles=(*p.point_tiles, value)))
-    state = replace(state, point_supply=state.point_supply[1:])
+    state = evolve(
+        state,
+        players=put(state.players, seat, evolve(p, point_tiles=(*p.point_tiles, value))),
+        point_supply=state.point_supply[1:],
+    )
     return state, [PointTileSeen(seat, value, visible_to=(seat,)), PointTileTaken(seat)]

@@ -11,12 +11,12 @@ player, first item first: choose a shell colour, place sea stars, place an extra
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TypeVar
 
 from boardgames.core.geometry import Cell
 from boardgames.core.rng import Rng
-from boardgames.core.rules import Seat
+from boardgames.core.rules import Seat, evolve
 from boardgames.games.titania.components import (
     SHELL_COLOURS,
     SHIP_COLOURS,
@@ -121,7 +121,9 @@ class TitaniaState:
 # --- building changed copies ---------------------------------------------------------------------
 def put(items: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
     """A copy of ``items`` with position ``i`` replaced."""
-    return (*items[:i], value, *items[i + 1 :])
+    out = list(items)
+    out[i] = value
+    return tuple(out)
 
 
 def add_at(values: tuple[int, ...], i: int, delta: int) -> tuple[int, ...]:
@@ -129,7 +131,7 @@ def add_at(values: tuple[int, ...], i: int, delta: int) -> tuple[int, ...]:
 
 
 def with_player(state: TitaniaState, seat: Seat, player: Player) -> TitaniaState:
-    return replace(state, players=put(state.players, seat, player))
+    return evolve(state, players=put(state.players, seat, player))
 
 
 def remove_one(cards: Sequence[str], card: str) -> tuple[str, ...]:

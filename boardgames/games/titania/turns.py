@@ -7,9 +7,7 @@ nothing more to build) and ends the game once the second era's last ship has bee
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from boardgames.core.rules import Event, Seat
+from boardgames.core.rules import Event, Seat, evolve
 from boardgames.games.titania.building import build_options
 from boardgames.games.titania.cards import HAND_LIMIT, cards_to_draw, draw
 from boardgames.games.titania.eras import begin_second_era, end_game
@@ -57,7 +55,7 @@ def settle(state: TitaniaState) -> tuple[TitaniaState, list[Event]]:
             events.append(StepSkipped(state.turn, why))
         elif task.kind == CHOOSE_SHELLS:
             events.append(StepSkipped(state.turn, "no shells are left to choose from."))
-        state = replace(state, pending=state.pending[1:])
+        state = evolve(state, pending=state.pending[1:])
     if not state.pending and state.era_over and state.era == LAST_ERA and state.phase == TURN:
         state, more = end_game(state)
         events += more
@@ -67,10 +65,17 @@ def settle(state: TitaniaState) -> tuple[TitaniaState, list[Event]]:
 def end_turn(state: TitaniaState, seat: Seat) -> tuple[TitaniaState, list[Event]]:
     """Draw 3 minus the cards played, discard the played cards, then check the hand limit."""
     state, events = draw(state, seat, cards_to_draw(len(state.played)))
-    state = replace(state, discard_pile=state.discard_pile + state.played, played=())
+    discards = state.discard_pile + state.played
     if len(state.players[seat].hand) > HAND_LIMIT:
-        return replace(state, phase=DISCARD), events
-    state, more = next_turn(state)
+        return evolve(state, discard_pile=discards, played=(), phase=DISCARD), events
+    if not state.era_over:
+        # The usual case in one copy: what next_turn does, with the played cards put away.
+        following = (state.turn + 1) % state.n_players
+        state = evolve(
+            state, discard_pile=discards, played=(), turn=following, phase=TURN, pending=()
+        )
+        return state, events
+    state, more = next_turn(evolve(state, discard_pile=discards, played=()))
     return state, events + more
 
 
@@ -81,4 +86,4 @@ def next_turn(state: TitaniaState) -> tuple[TitaniaState, list[Event]]:
     if state.era_over:
         # Era 2 starts with the player to the left of whoever ended era 1: the usual next player.
         state, events = begin_second_era(state, following)
-    return replace(state, turn=following, phase=TURN, played=(), pending=()), events
+    return evolve(state, turn=following, phase=TURN, played=(), pending=()), events

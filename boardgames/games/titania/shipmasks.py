@@ -1,0 +1,61 @@
+"""Where the ships stand, as bitmasks per ship colour, kept with the state for the fast path.
+
+Bit i stands for space i of the layout. ``of`` gives, per colour in ``SHIP_COLOURS`` order, the
+spaces holding such a ship and the spaces next to one, plus the spaces holding two ships. It is
+derived data (``core.rules.derived``): computed once per state, and handed on to the next state by
+``placed`` when a ship is added, which is far cheaper than looking at every space again.
+"""
+
+from __future__ import annotations
+
+from boardgames.core.rules import derived, derives_from
+from boardgames.games.titania.components import SHIP_COLOURS
+from boardgames.games.titania.state import TitaniaState
+
+KEY = derives_from("ship masks", "ships", "layout")
+COLOUR_INDEX = {c: k for k, c in enumerate(SHIP_COLOURS)}
+
+ShipMasks = tuple[tuple[int, ...], tuple[int, ...], int]  # occupied, near (per colour), full
+
+
+def of(state: TitaniaState) -> ShipMasks:
+    cache = derived(state)
+    masks = cache.get(KEY)
+    if masks is None:
+        masks = cache[KEY] = _compute(state)
+    return masks
+
+
+def _compute(state: TitaniaState) -> ShipMasks:
+    adjacent = state.layout._adjacent_mask
+    occupied = [0] * len(SHIP_COLOURS)
+    near = [0] * len(SHIP_COLOURS)
+    full = 0
+    ships = state.ships
+    for i in [i for i, here in enumerate(ships) if here]:
+        here = ships[i]
+        bit = 1 << i
+        if len(here) >= 2:
+            full |= bit
+        for colour in here:
+            k = COLOUR_INDEX[colour]
+            occupied[k] |= bit
+            near[k] |= adjacent[i]
+    return tuple(occupied), tuple(near), full
+
+
+def placed(before: TitaniaState, after: TitaniaState, i: int, colour: str) -> None:
+    """``after`` is ``before`` with one more ``colour`` ship on space ``i``: hand the masks on."""
+    masks = before.__dict__.get("_derived", {}).get(KEY)
+    if masks is None:
+        return
+    occupied, near, full = masks
+    k = COLOUR_INDEX[colour]
+    bit = 1 << i
+    occ = list(occupied)
+    occ[k] |= bit
+    nr = list(near)
+    nr[k] |= after.layout._adjacent_mask[i]
+    if len(after.ships[i]) >= 2:
+        full |= bit
+    derived(after)[KEY] = (tuple(occ), tuple(nr), full)
