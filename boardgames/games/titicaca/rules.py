@@ -24,7 +24,7 @@ from boardgames.core.rules import (
     evolve,
     winners_by,
 )
-from boardgames.games.titicaca import fast, rounds
+from boardgames.games.titicaca import fast, heuristic, rounds, sampling
 from boardgames.games.titicaca.actions import (
     CODEC,
     Bid,
@@ -130,6 +130,15 @@ class TiticacaRules:
 
     def random_action(self, state: TiticacaState, seat: Seat, rng: random.Random) -> Action:
         return fast.random_action(state, seat, rng)
+
+    def sample_state(
+        self, view: TiticacaState, seat: Seat, rng: random.Random, seen: Sequence[Event] = ()
+    ) -> TiticacaState:
+        """A full state ``seat`` cannot tell from its ``view`` (see ``sampling``)."""
+        return sampling.sample_state(view, seat, rng, seen)
+
+    def heuristic(self, state: TiticacaState, seat: Seat) -> float:
+        return heuristic.value(state, seat)
 
     def _perform(
         self, state: TiticacaState, seat: Seat, action: Action, events: Events
