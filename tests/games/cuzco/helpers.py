@@ -5,7 +5,7 @@ feathers, and then clears the table into a known position: player order is the s
 player's mask is empty (no feathers, cards, offerings, food, medals, missions or points; the dice
 rolled for round 1 stay), the
 overlay sits at rotation 0 and every chasqui stands in Cuzco. The people columns, the display of
-god cards, the market and the palace stay as the setup dealt them. Tests then change only what
+god cards, the market and the palace stay as the setup dealt them; the pututu supply is full. Tests then change only what
 they need with ``player`` / ``dataclasses.replace`` and drive the game with ``play`` through
 ``rules.apply``, exactly as a player would.
 """
@@ -73,7 +73,7 @@ def blank(players: int = 4, seed: int = 1, pututu: bool = False) -> CuzcoState:
         turn=0,
         status_stack=tuple(reversed(order)),
         rotation=0,
-        pututu_supply=state.pututu_supply,
+        pututu_supply=(12, 3) if pututu else (0, 0),  # nobody holds a tile yet
     )
 
 

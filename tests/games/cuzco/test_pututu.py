@@ -1,0 +1,104 @@
+"""The Pututu module: doubles and triples take tiles at the roll (later players first when the
+supply is short), and a tile turns a die by its value before it is placed, never past 1 or 6."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from boardgames.games.cuzco.actions import PlaceDie, TakeMission, UsePututu
+from boardgames.games.cuzco.events import DieTurned
+from boardgames.games.cuzco.state import PHASE_I, TAKE_MISSION
+
+from .helpers import blank, dice_on, of_type, phase_two, play, player, rng_rolling
+
+A, B, C, D = 0, 1, 2, 3
+
+
+def most(dice):
+    return max(dice.count(x) for x in dice)
+
+
+def next_round(state, wanted):
+    """End round 1 (the last player takes a mission) with the next roll ``wanted``."""
+    rng = rng_rolling(state, wanted)
+    last = state.order[-1]
+    state = replace(phase_two(state, last), rng=rng, phase=TAKE_MISSION)
+    state, events = play(state, TakeMission(state.palace[0]))
+    assert state.round == 2 and state.phase == PHASE_I
+    return state, events
+
+
+def test_a_double_takes_a_plus_minus_1_a_triple_a_plus_minus_2_and_no_pair_nothing():
+    state = blank(pututu=True)
+    pattern = {A: 2, B: 3, C: 1, D: 2}
+    state, _ = next_round(state, lambda r: all(most(r[s]) == n for s, n in pattern.items()))
+    assert [state.players[s].pututu for s in (A, B, C, D)] == [(1,), (2,), (), (1,)]
+    assert state.pututu_supply == (10, 2)
+
+
+def test_tiles_are_kept_from_round_to_round():
+    state = player(blank(pututu=True), A, pututu=(2,))
+    state, _ = next_round(state, lambda r: most(r[A]) == 2)
+    assert sorted(state.players[A].pututu) == [1, 2]
+
+
+def test_an_empty_supply_gives_nothing():
+    state = replace(blank(pututu=True), pututu_supply=(0, 0))
+    state, _ = next_round(state, lambda r: all(most(d) >= 2 for d in r))
+    assert all(p.pututu == () for p in state.players)
+
+
+def test_short_supply_goes_to_the_later_players_in_order():
+    state = blank(pututu=True)
+    order = (C, A, D, B)
+    state = replace(state, order=order, status_stack=tuple(reversed(order)), pututu_supply=(2, 0))
+    state, _ = next_round(state, lambda r: all(most(d) == 2 for d in r))
+    # In phase III the order changes by status: all at 0, so it stays C, A, D, B.
+    assert state.order == order
+    assert [bool(state.players[s].pututu) for s in order] == [False, False, True, True]
+
+
+def test_without_the_module_nobody_takes_tiles():
+    state = blank(pututu=False)
+    state, _ = next_round(state, lambda r: all(most(d) >= 2 for d in r))
+    assert all(p.pututu == () for p in state.players)
+    assert of_type(state, UsePututu) == []
+
+
+@pytest.mark.parametrize(
+    ("die", "value", "changes"),
+    [(1, 1, {1}), (6, 1, {-1}), (3, 1, {1, -1}), (2, 2, {2}), (5, 2, {-2}), (3, 2, {2, -2})],
+)
+def test_a_die_never_goes_below_1_or_above_6(die, value, changes):
+    state = player(blank(pututu=True), A, dice=(die,), pututu=(value,))
+    assert {a.change for a in of_type(state, UsePututu)} == changes
+
+
+def test_the_die_is_really_turned_and_the_tile_goes_back():
+    state = player(blank(pututu=True), A, dice=(2, 5, 6), pututu=(2,))
+    state = replace(state, pututu_supply=(12, 2))
+    state, events = play(state, UsePututu(2, 2))
+    assert state.players[A].dice == (4, 5, 6) and state.players[A].pututu == ()
+    assert state.pututu_supply == (12, 3)
+    assert [(e.before, e.after) for e in events if isinstance(e, DieTurned)] == [(2, 4)]
+    assert state.turn == A  # still to place a die
+
+
+def test_a_turned_die_follows_the_placement_rule_with_its_new_value():
+    state = dice_on(blank(pututu=True), "temple", (B, 3))
+    state = player(state, A, dice=(4, 6, 6), pututu=(1,))
+    assert PlaceDie(4, "temple", "temple") not in of_type(state, PlaceDie)
+    state, _ = play(state, UsePututu(4, -1))
+    assert PlaceDie(3, "temple", "temple") not in of_type(state, PlaceDie)  # equal: still no
+    state = player(state, A, pututu=(1,))
+    state, _ = play(state, UsePututu(3, -1))
+    state, _ = play(state, PlaceDie(2, "temple", "temple"))
+    assert state.temple[1] == A
+
+
+def test_no_tile_once_the_die_is_placed():
+    state = player(blank(pututu=True), A, dice=(3, 4, 6), pututu=(1,))
+    state, _ = play(state, PlaceDie(4, "exchange", "exchange"))
+    assert of_type(state, UsePututu) == []
