@@ -21,7 +21,7 @@ from boardgames.core.rules import (
     Seat,
     evolve,
 )
-from boardgames.games.titania import fast
+from boardgames.games.titania import fast, heuristic, sampling
 from boardgames.games.titania.actions import (
     CODEC,
     Build,
@@ -93,6 +93,15 @@ class TitaniaRules:
 
     def random_action(self, state: TitaniaState, seat: Seat, rng: random.Random) -> Action:
         return fast.random_action(state, seat, rng)
+
+    def sample_state(
+        self, view: TitaniaState, seat: Seat, rng: random.Random, seen: Sequence[Event] = ()
+    ) -> TitaniaState:
+        """A full state ``seat`` cannot tell from its ``view`` (see ``sampling``)."""
+        return sampling.sample_state(view, seat, rng, seen)
+
+    def heuristic(self, state: TitaniaState, seat: Seat) -> float:
+        return heuristic.value(state, seat)
 
     def view(self, state: TitaniaState, seat: Seat | None) -> TitaniaState:
         return view_of(state, seat)
