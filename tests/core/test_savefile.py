@@ -44,11 +44,12 @@ def test_round_trip_keeps_states_cursor_and_seats(tmp_path):
     [
         ("{not json", "not valid JSON"),
         ("[]", "expected a JSON object"),
-        ('{"format": 99}', "format version 99"),
+        ('{"format": 99}', "made by a newer version of boardgames (save format 99"),
+        ('{"format": 0}', "format version 0 is not supported"),
         ('{"format": 1, "game": "chess"}', "unknown game 'chess'"),
         (
             '{"format": 1, "game": "toy", "params": {"players": 2}, "seed": 1}',
-            "missing or malformed",
+            '"actions" should be a list, found nothing',
         ),
         (
             '{"format": 1, "game": "toy", "params": {"players": 2}, "seed": 1, "actions": [[0, "take n=9"]]}',
@@ -84,14 +85,16 @@ def test_failed_write_leaves_old_file_intact(tmp_path, monkeypatch):
 
 def test_autosave_written_and_cleared_when_over():
     m = played()
-    savefile.autosave(m)
-    data = json.loads(savefile.autosave_path().read_text())
+    slot = savefile.autosave(m)
+    assert slot == savefile.slot_path(m) and slot.parent == savefile.autosave_dir()
+    data = json.loads(slot.read_text())
     assert data["game"] == "toy" and data["cursor"] == 2
+    assert data["extras"][savefile.MATCH_ID] in slot.name
     while not m.is_over:
         seat = m.to_act()[0]
         m.apply(seat, m.legal_actions(seat)[0])
-    savefile.autosave(m)
-    assert not savefile.autosave_path().exists()
+    assert savefile.autosave(m) == slot
+    assert not slot.exists()
 
 
 def test_extras_travel_with_the_save(tmp_path):

@@ -1,14 +1,17 @@
-"""The main menu: continue the autosave, load a save, or set up a new game.
+"""The main menu: continue or discard an unfinished game, load a save, or set up a new game.
 
+Every unfinished game has its own autosave, listed newest first with its game, players, move count
+and when it was last played; Continue resumes it and Discard (which asks once) deletes it.
 Setting up: pick a game from the registry, the number of players within its range, each seat's name
 and whether a person or a bot plays it, an optional seed, and the game's own options (board size,
-edition, puzzle code...). Errors (a broken save) show as one line; nothing is lost.
+edition, puzzle code...). Errors (a broken save) show as a wrapped message; nothing is lost.
 """
 
 from __future__ import annotations
 
-import json
 import random
+import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pygame
@@ -19,7 +22,10 @@ from boardgames.core.rules import Option, Params
 from boardgames.games import REGISTRY, GameSpec, find_rules, fixed_options, spec
 from boardgames.ui import theme as th
 from boardgames.ui.app import App, Scene
+from boardgames.ui.theme import Theme
 from boardgames.ui.widgets import Button, Choice, TextField
+
+STATUS_LINES = 5  # a longer message is cut at the end of its fifth line
 
 
 def start_match(app: App, match: Match) -> None:
@@ -29,21 +35,102 @@ def start_match(app: App, match: Match) -> None:
 
 
 def load_into(app: App, path: Path) -> str | None:
-    """Load a save and start playing it; returns a one-line error instead of raising."""
+    """Load a save and play on in its own autosave slot; returns a one-line error instead."""
     try:
-        match = savefile.load(path, find_rules)
+        match = savefile.resume(path, find_rules)
     except (savefile.SaveError, ValueError) as exc:
         return str(exc)
-    start_match(app, match)
+    try:
+        start_match(app, match)
+    except (ValueError, OSError) as exc:  # a layout that broke since the game was saved
+        return f"{path}: {' '.join(str(exc).split())}"
     return None
+
+
+def when(seconds: float, now: float | None = None) -> str:
+    """When a game was last played, in few words: "just now", "5 min ago", "yesterday"..."""
+    now = time.time() if now is None else now
+    ago = now - seconds
+    if ago < 60:
+        return "just now"
+    if ago < 3600:
+        return f"{int(ago // 60)} min ago"
+    then, today = time.localtime(seconds), time.localtime(now)
+    days = (
+        time.mktime((*today[:3], 0, 0, 0, 0, 0, -1)) - time.mktime((*then[:3], 0, 0, 0, 0, 0, -1))
+    ) // 86400
+    if days < 1:
+        return f"{int(ago // 3600)} h ago"
+    if days < 2:
+        return "yesterday"
+    if days < 7:
+        return time.strftime("%A", then)
+    if then.tm_year == today.tm_year:
+        return time.strftime("%d %b", then).lstrip("0")
+    return time.strftime("%d %b %Y", then).lstrip("0")
+
+
+def fit(theme: Theme, text: str, width: int, size: str, bold: bool = False) -> str:
+    """``text``, cut with an ellipsis where it would be wider than ``width`` pixels."""
+    font = theme.font(size, bold)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text.rstrip(" ,·") + "\u2026"
+
+
+def wrap(theme: Theme, text: str, width: int, size: str) -> list[str]:
+    """Lines that fit ``width``, broken between words; a word too long for a line (a file path)
+    is broken after a separator, or anywhere as a last resort."""
+    font = theme.font(size)
+    words: list[str] = []
+    for word in text.split():
+        while font.size(word)[0] > width and len(word) > 1:
+            cut = len(word) - 1
+            while cut > 1 and font.size(word[:cut])[0] > width:
+                cut -= 1
+            sep = max(word.rfind(c, 0, cut) for c in "/\\-_.,:")
+            cut = sep + 1 if sep > 0 else cut
+            words.append(word[:cut])
+            word = word[cut:]
+        words.append(word)
+    lines: list[str] = []
+    for word in words:
+        trial = f"{lines[-1]} {word}" if lines else word
+        if lines and font.size(trial)[0] <= width:
+            lines[-1] = trial
+        else:
+            lines.append(word)
+    return lines
+
+
+@dataclass
+class Card:
+    """One unfinished game in the menu: what it is, and its Continue and Discard buttons."""
+
+    info: savefile.Unfinished
+    cont: Button
+    discard: Button
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    lines: list[str] = field(default_factory=list)  # title, players, moves and when (fitted)
+
+    @property
+    def label(self) -> str:
+        """The game in words, for messages: "the Tiwanaku game (25 moves)"."""
+        if self.info.problem:
+            return "the damaged autosave"
+        moves = f"{self.info.moves} move" + ("" if self.info.moves == 1 else "s")
+        return f"the {self.info.title} game ({moves})"
 
 
 class MenuScene(Scene):
     def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
-        self.status = ""
+        self._status = ""
+        self.status_bad = True
+        self._status_lines: list[str] = []
         self.game_buttons = [Button(s.name, s.title) for s in REGISTRY]
-        self.continue_button = Button("continue", "Continue")
         self.start_button = Button(
             "start", "Start game", color=th.mix(th.GREEN, th.PANEL, 0.2), tooltip="Enter"
         )
@@ -55,14 +142,45 @@ class MenuScene(Scene):
         self.name_fields = [TextField(f"name{i}", DEFAULT_NAMES[i], max_len=14) for i in range(5)]
         self.seat_choices = [Choice(f"seat{i}", ("person", "bot")) for i in range(5)]
         self.option_widgets: list[tuple[Option, Choice | TextField]] = []
+        self.cards: list[Card] = []  # unfinished games, newest first
+        self.card_offset = 0  # cards scrolled past at the top of the list
+        self.cards_shown = 0
+        self.confirm: Card | None = None  # the card whose Discard waits for a second click
         self.save_buttons: list[tuple[Button, Path]] = []
-        self.autosave: Path | None = None
-        self.autosave_label = ""
+        self.saves_shown = 0
+        self.saves_total = 0
+        self._since_relabel = 0.0
+        self.mouse = (0, 0)  # where the pointer was last seen (the wheel scrolls what it is over)
         self.spec: GameSpec = REGISTRY[0]
+        self.rx, self.rw = 0, 0
         self.select(game or REGISTRY[0].name)
         self.scan_saves()
 
-    # --- state ---------------------------------------------------------------------------------
+    # --- status ----------------------------------------------------------------------------------
+    @property
+    def status(self) -> str:
+        return self._status
+
+    @status.setter
+    def status(self, text: str) -> None:
+        self.say(text)
+
+    def say(self, text: str, bad: bool = True) -> None:
+        """Show a message under the lists, wrapped to the column (the column makes room for it)."""
+        self._status = " ".join(text.split())
+        self.status_bad = bad
+        self.resize(self.app.size)
+
+    # --- the newest unfinished game (what a single Continue button used to resume) ---------------
+    @property
+    def autosave(self) -> Path | None:
+        return self.cards[0].info.path if self.cards else None
+
+    @property
+    def continue_button(self) -> Button:
+        return self.cards[0].cont if self.cards else Button("continue", "Continue", enabled=False)
+
+    # --- state -----------------------------------------------------------------------------------
     def select(self, name: str) -> None:
         self.spec = spec(name)
         rules = self.spec.make_rules()
@@ -95,22 +213,58 @@ class MenuScene(Scene):
         return (colors or []) + theme_colors[len(colors or []) :]
 
     def scan_saves(self) -> None:
-        auto = savefile.autosave_path()
-        self.autosave = auto if auto.exists() else None
-        if self.autosave is not None:
-            try:
-                game = json.loads(auto.read_text(encoding="utf-8")).get("game", "?")
-                self.autosave_label = f"Continue {game}"
-            except (OSError, ValueError):
-                self.autosave_label = "Continue (damaged autosave)"
+        """List the unfinished games (every autosave slot) and the saved games, newest first."""
+        self.confirm = None
+        self.cards = [
+            Card(
+                info,
+                Button(f"continue:{info.path.name}", "Continue"),
+                Button(f"discard:{info.path.name}", "Discard"),
+            )
+            for info in savefile.unfinished(find_rules)
+        ]
+        for card in self.cards:
+            if card.info.problem:
+                card.cont.tooltip = "Shows what is wrong with it"
         saves_dir = savefile.data_dir() / "saves"
-        paths = (
-            sorted(saves_dir.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)[:4]
-            if saves_dir.exists()
-            else []
-        )
-        self.save_buttons = [(Button(f"load:{p.name}", p.stem[:26]), p) for p in paths]
+        paths: list[Path] = []
+        try:
+            found = [(p.stat().st_mtime, p) for p in saves_dir.glob("*.json") if p.is_file()]
+            paths = [p for _, p in sorted(found, reverse=True)]
+        except OSError:
+            paths = []
+        self.save_buttons = [
+            (Button(f"load:{p.name}", "".join(c if c.isprintable() else "?" for c in p.stem)), p)
+            for p in paths
+        ]
         self.resize(self.app.size)
+
+    def discard(self, card: Card) -> None:
+        if self.confirm is not card:
+            self.cancel_discard()
+            self.confirm = card
+            card.discard.label = "Sure?"
+            card.discard.color = th.mix(th.BAD, th.PANEL, 0.25)
+            self.say(f"Discard {card.label} for good? Click Sure? to delete it.", bad=False)
+            return
+        try:
+            savefile.discard(card.info.path)
+        except OSError as exc:
+            self.cancel_discard()
+            self.say(
+                f"Could not discard {card.label}: {savefile.failure_line(exc, card.info.path)}"
+            )
+            return
+        label = card.label
+        self.scan_saves()
+        self.say(f"Discarded {label}.", bad=False)
+
+    def cancel_discard(self) -> None:
+        if self.confirm is not None:
+            self.confirm.discard.label = "Discard"
+            self.confirm.discard.color = None
+            self.confirm = None
+            self.say("")
 
     def players(self) -> int:
         return int(self.players_choice.value)
@@ -128,7 +282,7 @@ class MenuScene(Scene):
     def start(self) -> None:
         text = self.seed_field.text.strip()
         if text and not text.isdigit():
-            self.status = "The seed must be a whole number (or empty for a random one)."
+            self.say("The seed must be a whole number (or empty for a random one).")
             return
         seed = int(text) if text else random.randrange(1, 10**9)
         seats = [
@@ -139,7 +293,7 @@ class MenuScene(Scene):
         try:
             match = Match(self.spec.make_rules(), self.params(), seed, seats)
         except ValueError as exc:
-            self.status = str(exc).splitlines()[0]
+            self.say(str(exc).splitlines()[0])
             return
         start_match(self.app, match)
 
@@ -150,31 +304,142 @@ class MenuScene(Scene):
         try:
             text = rules.help_text(rules.load_layout(self.params()))
         except ValueError as exc:  # a broken layout file: say so, keep the menu
-            self.status = str(exc).splitlines()[0]
+            self.say(str(exc).splitlines()[0])
             return
         self.app.push(HelpScene(self.app, self.spec.title, text))
 
-    # --- layout --------------------------------------------------------------------------------
+    # --- layout ----------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
+        self._layout_setup(size)
+        self._layout_left(size)
+
+    def _layout_left(self, size: tuple[int, int]) -> None:
+        """The left column, top to bottom: unfinished games, new game, saved games, the message.
+
+        Space goes first to the game buttons and the message, then to one card, one saved game,
+        and then to more cards and more saved games; the rest scroll (cards) or are counted.
+        """
         w, h = size
         theme = self.app.theme
         bh = max(32, theme.px["normal"] + 16)
-        left = pygame.Rect(int(w * 0.05), int(h * 0.16), int(w * 0.3), h)
-        y = left.y
-        if self.autosave is not None:
-            self.continue_button.rect = pygame.Rect(left.x, y, left.width, bh)
-            y += bh + 18
+        x = int(w * 0.05)
+        width = max(200, self.rx - 44 - x)
+        self.left = pygame.Rect(x, int(h * 0.16), width, 0)
+        self.quit_button.rect = pygame.Rect(x, h - bh - 24, 120, bh)
+        normal = theme.font("normal").get_linesize()
+        small = theme.font("small").get_linesize()
+        heading = normal + 8
+        self._status_lines = wrap(theme, self._status, width, "normal") if self._status else []
+        if len(self._status_lines) > STATUS_LINES:
+            self._status_lines = self._status_lines[:STATUS_LINES]
+            self._status_lines[-1] = fit(theme, self._status_lines[-1] + " \u2026", width, "normal")
+        status_h = len(self._status_lines) * normal
+        bottom = self.quit_button.rect.top - 12 - (status_h + 10 if status_h else 0)
+        self.status_top = bottom + 10
+        # A card holds three lines of text and its two buttons: side by side where the column is
+        # wide, one above the other where it is narrow (so the text keeps room to be read).
+        self._card_bw = max(theme.font("normal").size(t)[0] for t in ("Continue", "Discard")) + 18
+        self._card_stacked = width - 2 * self._card_bw - 40 < 190
+        text_h = normal + 2 * small + 14
+        if self._card_stacked:
+            card_h = max(text_h, 2 * (normal + 6) + 3 * 4)
+        else:
+            card_h = max(bh + 12, text_h)
+        card_step = card_h + 6
+        save_step = bh - 2
+        games_h = len(self.game_buttons) * (bh + 8) + (heading if self.cards else 0)
+        room = bottom - self.left.y - games_h
+        if self.cards:
+            room -= heading + 10
+        # one card and one saved game first, then more cards, then more saved games
+        cards = min(len(self.cards), 1 if room >= card_step else 0)
+        room -= cards * card_step
+        saves = 0
+        if self.save_buttons and room >= heading + save_step:
+            saves = 1
+            room -= heading + save_step + 14
+        more = max(0, min(len(self.cards) - cards, room // card_step))
+        cards += more
+        room -= more * card_step
+        saves = min(len(self.save_buttons), saves + max(0, room // save_step)) if saves else 0
+        self.cards_shown = max(1, cards) if self.cards else 0
+        self.card_offset = max(0, min(self.card_offset, len(self.cards) - self.cards_shown))
+        self.saves_shown = saves
+        y = self.left.y
+        if self.cards:
+            self.cards_top = y
+            y += heading
+            shown = self.cards[self.card_offset : self.card_offset + self.cards_shown]
+            for card in self.cards:
+                card.rect = pygame.Rect(0, 0, 0, 0)
+                card.cont.rect = pygame.Rect(0, 0, 0, 0)
+                card.discard.rect = pygame.Rect(0, 0, 0, 0)
+            for card in shown:
+                card.rect = pygame.Rect(x, y, width, card_h)
+                self._layout_card(card)
+                y += card_step
+            self.cards_area = pygame.Rect(x, self.cards_top, width, y - self.cards_top)
+            y += 10
+            self.new_top = y
+            y += heading
         for b in self.game_buttons:
-            b.rect = pygame.Rect(left.x, y, left.width, bh)
+            b.rect = pygame.Rect(x, y, width, bh)
             y += bh + 8
-        y += 30
+        y += 14
         self.saves_top = y
-        y += theme.px["normal"] + 10
-        for b, _ in self.save_buttons:
-            b.rect = pygame.Rect(left.x, y, left.width, bh - 6)
-            y += bh - 2
-        self.quit_button.rect = pygame.Rect(left.x, h - bh - 24, 120, bh)
-        # right column: setup of the selected game
+        y += heading
+        for i, (b, _) in enumerate(self.save_buttons):
+            if i < saves:
+                b.rect = pygame.Rect(x, y, width, bh - 6)
+                b.label = fit(theme, b.label, width - 16, "normal")
+                y += save_step
+            else:
+                b.rect = pygame.Rect(0, 0, 0, 0)
+
+    def _layout_card(self, card: Card) -> None:
+        rect = card.rect
+        bw = self._card_bw
+        if self._card_stacked:
+            pad = 4
+            bh = (rect.height - 3 * pad) // 2
+            card.cont.rect = pygame.Rect(rect.right - pad - bw, rect.y + pad, bw, bh)
+            card.discard.rect = pygame.Rect(rect.right - pad - bw, rect.bottom - pad - bh, bw, bh)
+        else:
+            pad = max(6, rect.height // 8)
+            bh = rect.height - 2 * pad
+            card.discard.rect = pygame.Rect(rect.right - pad - bw, rect.y + pad, bw, bh)
+            card.cont.rect = pygame.Rect(card.discard.rect.x - 6 - bw, rect.y + pad, bw, bh)
+        self._card_lines(card)
+
+    def _card_lines(self, card: Card, now: float | None = None) -> None:
+        """The card's three lines, fitted to the room left of its buttons (done at layout time)."""
+        theme = self.app.theme
+        width = card.cont.rect.x - card.rect.x - 20
+        info = card.info
+        if info.problem:
+            title = "Damaged autosave"
+            reason = info.problem.split(": ", 1)[-1]
+            rest = wrap(theme, reason, width, "small")
+            lines = [title, rest[0] if rest else "", " ".join(rest[1:])]
+        else:
+            people = ", ".join(
+                name + (" (bot)" if bot else "")
+                for name, bot in zip(info.names, info.bots, strict=False)
+            )
+            count = f"{info.players} player" + ("" if info.players == 1 else "s")
+            moves = f"{info.moves} move" + ("" if info.moves == 1 else "s")
+            lines = [info.title, f"{count}: {people}", f"{moves} · {when(info.modified, now)}"]
+        card.lines = [
+            fit(theme, lines[0], width, "normal", bold=True),
+            fit(theme, lines[1], width, "small"),
+            fit(theme, lines[2], width, "small"),
+        ]
+
+    def _layout_setup(self, size: tuple[int, int]) -> None:
+        """The right column: the selected game's setup."""
+        w, h = size
+        theme = self.app.theme
+        bh = max(32, theme.px["normal"] + 16)
         rx = int(w * 0.42)
         rw = int(w * 0.53)
         label_w = int(rw * 0.3)
@@ -202,11 +467,15 @@ class MenuScene(Scene):
         self.anim_choice.rect = pygame.Rect(rx + label_w, y, 140, bh)
         self.rows.append(("Animations", y))
         y += bh + 20
-        self.start_button.rect = pygame.Rect(rx + label_w, y, 220, bh + 8)
-        self.rules_button.rect = pygame.Rect(rx + label_w + 236, y, 180, bh + 8)
+        room = rw - label_w
+        start_w = min(220, int(room * 0.52))
+        self.start_button.rect = pygame.Rect(rx + label_w, y, start_w, bh + 8)
+        self.rules_button.rect = pygame.Rect(
+            rx + label_w + start_w + 16, y, min(180, room - start_w - 16), bh + 8
+        )
         self.rx, self.rw = rx, rw
 
-    # --- input ---------------------------------------------------------------------------------
+    # --- input -----------------------------------------------------------------------------------
     def widgets(self) -> list[Choice | TextField]:
         n = self.players()
         out: list[Choice | TextField] = [self.players_choice, self.seed_field, self.anim_choice]
@@ -214,13 +483,37 @@ class MenuScene(Scene):
         out += [w for _, w in self.option_widgets]
         return out
 
+    def visible_cards(self) -> list[Card]:
+        return self.cards[self.card_offset : self.card_offset + self.cards_shown]
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.confirm is not None and (
+            (
+                event.type == pygame.MOUSEBUTTONDOWN
+                and not self.confirm.discard.rect.collidepoint(event.pos)
+            )
+            or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
+        ):
+            # Anything but a second click on "Sure?" keeps the game.
+            self.cancel_discard()
+            if event.type == pygame.KEYDOWN:
+                return True
         if (
             event.type == pygame.KEYDOWN
             and event.key == pygame.K_ESCAPE
             and not any(isinstance(w, TextField) and w.focused for w in self.widgets())
         ):
             self.app.running = False
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if (
+            event.type == pygame.MOUSEWHEEL
+            and self.cards
+            and self.cards_area.collidepoint(self.mouse)
+        ):
+            self.card_offset -= event.y
+            self.resize(self.app.size)
             return True
         for wdg in self.widgets():
             if wdg.handle(event):
@@ -234,12 +527,16 @@ class MenuScene(Scene):
             if b.handle(event):
                 self.select(b.id)
                 return True
-        if self.autosave is not None and self.continue_button.handle(event):
-            self.status = load_into(self.app, self.autosave) or ""
-            return True
-        for b, path in self.save_buttons:
+        for card in self.visible_cards():
+            if card.cont.handle(event):
+                self.say(load_into(self.app, card.info.path) or "")
+                return True
+            if card.discard.handle(event):
+                self.discard(card)
+                return True
+        for b, path in self.save_buttons[: self.saves_shown]:
             if b.handle(event):
-                self.status = load_into(self.app, path) or ""
+                self.say(load_into(self.app, path) or "")
                 return True
         if self.start_button.handle(event):
             self.start()
@@ -254,7 +551,15 @@ class MenuScene(Scene):
             return True
         return False
 
-    # --- drawing -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        # "just now" turns into "5 min ago" while the menu stays open
+        self._since_relabel += dt
+        if self._since_relabel >= 30:
+            self._since_relabel = 0.0
+            for card in self.visible_cards():
+                self._card_lines(card)
+
+    # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         w, h = surface.get_size()
@@ -270,19 +575,82 @@ class MenuScene(Scene):
                 int(h * 0.04) + title.get_height() - sub.get_height() - 6,
             ),
         )
-        if self.autosave is not None:
-            self.continue_button.label = self.autosave_label
-            self.continue_button.draw(surface, theme)
+        self._draw_left(surface)
+        self._draw_setup(surface)
+        for b in (*self.game_buttons, self.start_button, self.rules_button):
+            b.draw_tooltip(surface, theme)
+        for card in self.visible_cards():
+            card.cont.draw_tooltip(surface, theme)
+
+    def _draw_left(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        x = self.left.x
+        if self.cards:
+            surface.blit(theme.text("Unfinished games", "normal", th.TEXT_DIM), (x, self.cards_top))
+            if self.cards_shown < len(self.cards):
+                first = self.card_offset + 1
+                last = self.card_offset + self.cards_shown
+                span = f"{first}" if first == last else f"{first}-{last}"
+                count = theme.text(
+                    f"{span} of {len(self.cards)}, scroll for more", "small", th.TEXT_DIM
+                )
+                surface.blit(
+                    count,
+                    count.get_rect(
+                        bottomright=(
+                            self.left.right,
+                            self.cards_top + theme.font("normal").get_linesize(),
+                        )
+                    ),
+                )
+            for card in self.visible_cards():
+                self._draw_card(surface, card)
+            surface.blit(theme.text("New game", "normal", th.TEXT_DIM), (x, self.new_top))
         for b in self.game_buttons:
             b.draw(surface, theme)
-        if self.save_buttons:
-            surface.blit(
-                theme.text("Saved games", "normal", th.TEXT_DIM), (int(w * 0.05), self.saves_top)
-            )
-            for b, _ in self.save_buttons:
+        if self.saves_shown:
+            label = "Saved games"
+            if self.saves_shown < len(self.save_buttons):
+                label += f" (newest {self.saves_shown} of {len(self.save_buttons)})"
+            surface.blit(theme.text(label, "normal", th.TEXT_DIM), (x, self.saves_top))
+            for b, _ in self.save_buttons[: self.saves_shown]:
                 b.draw(surface, theme)
         self.quit_button.draw(surface, theme)
-        # setup panel
+        if self._status_lines:
+            color = th.mix(th.BAD, th.WHITE, 0.35) if self.status_bad else th.YELLOW
+            y = self.status_top
+            for line in self._status_lines:
+                surface.blit(theme.text(line, "normal", color), (x, y))
+                y += theme.font("normal").get_linesize()
+
+    def _draw_card(self, surface: pygame.Surface, card: Card) -> None:
+        theme = self.app.theme
+        rect = card.rect
+        pygame.draw.rect(surface, th.PANEL, rect, border_radius=8)
+        edge = th.BAD if card is self.confirm else th.PANEL_LIGHT
+        pygame.draw.rect(
+            surface, edge, rect, width=2 if card is self.confirm else 1, border_radius=8
+        )
+        block = theme.font("normal").get_linesize() + 2 + 2 * theme.font("small").get_linesize()
+        tx, ty = rect.x + 10, rect.centery - block // 2
+        damaged = bool(card.info.problem)
+        top = theme.text(
+            card.lines[0],
+            "normal",
+            th.mix(th.BAD, th.WHITE, 0.35) if damaged else th.TEXT,
+            bold=True,
+        )
+        surface.blit(top, (tx, ty))
+        ty += theme.font("normal").get_linesize() + 2
+        for line in card.lines[1:]:
+            surface.blit(theme.text(line, "small", th.TEXT_DIM), (tx, ty))
+            ty += theme.font("small").get_linesize()
+        card.cont.draw(surface, theme)
+        card.discard.draw(surface, theme)
+
+    def _draw_setup(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        h = surface.get_height()
         panel = pygame.Rect(
             self.rx - 20,
             int(h * 0.16) - 16,
@@ -313,10 +681,3 @@ class MenuScene(Scene):
             wdg.draw(surface, theme)
         self.start_button.draw(surface, theme)
         self.rules_button.draw(surface, theme)
-        if self.status:
-            surface.blit(
-                theme.text(self.status[:110], "normal", th.mix(th.BAD, th.WHITE, 0.35)),
-                (int(w * 0.05), h - 30 - 2 * theme.px["normal"] - 40),
-            )
-        for b in (*self.game_buttons, self.start_button, self.rules_button):
-            b.draw_tooltip(surface, theme)

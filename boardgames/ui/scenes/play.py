@@ -43,6 +43,8 @@ class PlayScene(Scene):
         self.spec = spec
         self.match = match
         self.autosave = autosave
+        self.save_problem = ""  # why the last autosave failed ("" while saving works)
+        self.leave_unsaved = False  # the player was told leaving now loses the game
         self.animator = Animator(enabled=app.settings.animations)
         self.controller = make_controller(spec, match, app, self.animator)
         self.log = ScrollList()
@@ -234,15 +236,23 @@ class PlayScene(Scene):
         path = savefile.data_dir() / "saves" / f"{self.match.rules.name}-{stamp}.json"
         try:
             savefile.save(self.match, path)
-            self.say(f"Saved to {path}")
+            self.say(f"Saved to {savefile.short_path(path, 60)}")
         except OSError as exc:
-            self.say(f"Could not save: {exc}", bad=True)
+            self.say(f"Could not save: {savefile.failure_line(exc, path)}.", bad=True)
 
     def leave(self) -> None:
         from boardgames.ui.scenes.menu import MenuScene
 
-        self.write_autosave()
-        self.app.reset(MenuScene(self.app))
+        problem = self.write_autosave()
+        if problem and not self.match.is_over and not self.leave_unsaved:
+            # Leaving would lose the game: say so once; a second Menu leaves anyway.
+            self.leave_unsaved = True
+            self.say(f"{problem} Press Menu again to leave without it.", bad=True)
+            return
+        menu = MenuScene(self.app)
+        if problem and not self.match.is_over:
+            menu.status = f"That {self.spec.title} game could not be kept: {problem}"
+        self.app.reset(menu)
 
     def say(self, text: str, bad: bool = False) -> None:
         self.status = text
@@ -277,12 +287,23 @@ class PlayScene(Scene):
         self._score_pops(scores)
         self.log.offset = 0
 
-    def write_autosave(self) -> None:
-        if self.autosave:
-            try:
-                savefile.autosave(self.match)
-            except OSError as exc:
-                self.say(f"Autosave failed: {exc}", bad=True)
+    def write_autosave(self) -> str | None:
+        """Keep this match's own autosave slot in step; a failure is a notice, the game goes on.
+
+        Returns the notice when saving failed (it is also shown in the status line).
+        """
+        if not self.autosave:
+            return None
+        path = savefile.slot_path(self.match)
+        try:
+            savefile.autosave(self.match)
+        except OSError as exc:
+            self.save_problem = f"Autosave failed: {savefile.failure_line(exc, path)}."
+            self.say(self.save_problem, bad=True)
+            return self.save_problem
+        self.save_problem = ""
+        self.leave_unsaved = False
+        return None
 
     def update(self, dt: float) -> None:
         from boardgames.ui.scenes.handoff import HandoffScene
