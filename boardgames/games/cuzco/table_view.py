@@ -106,15 +106,19 @@ class Table(Board):
             )
 
     def action_cells(self) -> list[tuple[pygame.Rect, int]]:
-        """One rectangle per action space (and the space index), left to right."""
+        """One rectangle per action space (and the space index), left to right; a double space
+        is wider so both its halves stay readable."""
         spaces = self.layout.spaces_for(self.players)
         r = self.actions
         gap = 4
-        w = (r.width - gap * (len(spaces) - 1)) / len(spaces)
-        return [
-            (pygame.Rect(int(r.x + i * (w + gap)), r.y, int(w), r.height), i)
-            for i in range(len(spaces))
-        ]
+        weights = [1.0 + 0.6 * (len(sp.actions) - 1) for sp in spaces]
+        unit = (r.width - gap * (len(spaces) - 1)) / sum(weights)
+        out = []
+        x = float(r.x)
+        for i, w in enumerate(weights):
+            out.append((pygame.Rect(int(x), r.y, int(w * unit), r.height), i))
+            x += w * unit + gap
+        return out
 
     def _fit_actions(self) -> None:
         spaces = self.layout.spaces_for(self.players)

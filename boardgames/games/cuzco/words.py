@@ -61,7 +61,8 @@ def prompt(state: CuzcoState, seat: Seat) -> str:
             turn = (
                 " Turn the overlay with the arrows first if you like." if p.chasqui == CUZCO else ""
             )
-            return f"Move your chasqui along a {road} of {task.reach} pips or fewer: click a glowing place.{turn}"
+            pips = "1 pip" if task.reach == 1 else f"{task.reach} pips or fewer"
+            return f"Move your chasqui along a {road} of {pips}: click a glowing place.{turn}"
         if kind == TILE:
             return f"Take a {task.tile} tile from a glowing column (die {task.reach} or lower)."
         if kind == DISCARD_TILE:
