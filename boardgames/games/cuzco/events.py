@@ -308,6 +308,7 @@ class MissionTaken(Event):
 class RoundEnded(Event):
     reveals = True  # new people tiles and missions are turned face up
     round: int
+    removed_missions: tuple[str, ...] = ()  # the palace's leftovers, out of the game
 
     def describe(self, names: Sequence[str]) -> str:
         return f"Round {self.round} ends: the Cuzco board is refilled"

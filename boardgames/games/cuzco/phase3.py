@@ -160,6 +160,7 @@ def refill(state: CuzcoState) -> Result:
     study_row = tuple(study_pile[i] if i < len(study_pile) else None for i in range(6))
     farm_row = tuple(farm_pile[i] if i < len(farm_pile) else None for i in range(6))
     n = state.n_players + 2
+    leftovers = state.palace
     state = replace(
         state,
         study_discard=study_discard,
@@ -172,4 +173,4 @@ def refill(state: CuzcoState) -> Result:
         mission_pile=state.mission_pile[n:],
         spaces=tuple(() for _ in state.spaces),
     )
-    return state, [RoundEnded(state.round)]
+    return state, [RoundEnded(state.round, leftovers)]

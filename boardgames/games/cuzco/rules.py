@@ -6,6 +6,7 @@ then ``settle``s the game forward to the next real decision. Nothing here change
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from boardgames.core.layout import layouts_dir
@@ -17,6 +18,7 @@ from boardgames.games.cuzco.hidden import view_of
 from boardgames.games.cuzco.layout import CuzcoLayout, load_cuzco_layout
 from boardgames.games.cuzco.moves import legal_moves, perform, why_illegal
 from boardgames.games.cuzco.newgame import new_game
+from boardgames.games.cuzco.sampling import heuristic, sample_state
 from boardgames.games.cuzco.scoring import outcome
 from boardgames.games.cuzco.state import OVER, CuzcoState
 
@@ -66,3 +68,20 @@ class CuzcoRules:
 
     def help_text(self, layout: CuzcoLayout) -> str:
         return rules_help(layout)
+
+    # --- extras for bots (see core.rules.SearchRules) ------------------------------------------
+    def apply_unchecked(self, state: CuzcoState, seat: Seat, action: Action) -> CuzcoState:
+        """For search only: ``apply`` without the legality check (the action must be legal)."""
+        state, _ = perform(state, seat, action)
+        return settle(state)[0]
+
+    def random_action(self, state: CuzcoState, seat: Seat, rng: random.Random) -> Action:
+        return rng.choice(legal_moves(state, seat))
+
+    def sample_state(
+        self, view: CuzcoState, seat: Seat, rng: random.Random, seen: Sequence[Event] = ()
+    ) -> CuzcoState:
+        return sample_state(view, seat, rng, seen)
+
+    def heuristic(self, state: CuzcoState, seat: Seat) -> float:
+        return heuristic(state, seat)
