@@ -20,6 +20,7 @@ Decisions where the rules we have are silent (also in the in-game help, ``help.p
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -31,10 +32,11 @@ from boardgames.core.rules import (
     Outcome,
     Params,
     Seat,
+    evolve,
     winners_by,
 )
 from boardgames.games.tiwanaku import help as rules_help
-from boardgames.games.tiwanaku import scoring, turns
+from boardgames.games.tiwanaku import heuristic, landsampler, scoring, turns
 from boardgames.games.tiwanaku.actions import CODEC
 from boardgames.games.tiwanaku.land import TERRAINS, Land
 from boardgames.games.tiwanaku.layout import BoardSpec, TiwanakuLayout, load_layout
@@ -101,6 +103,24 @@ class TiwanakuRules:
 
     def random_action(self, state: State, seat: Seat, rng: random.Random) -> Action:
         return turns.random_action(state, seat, rng)
+
+    def sample_state(
+        self, view: State, seat: Seat, rng: random.Random, seen: Sequence[Event] = ()
+    ) -> State:
+        """A full state agreeing with the view: the hidden map drawn as a land obeying both
+        principles (``landsampler``). Everyone sees the same map, so ``seen`` adds nothing."""
+        return self.sample_states(view, seat, rng, seen, 1)[0]
+
+    def sample_states(
+        self, view: State, seat: Seat, rng: random.Random, seen: Sequence[Event], n: int
+    ) -> list[State]:
+        """``n`` such states at once, far quicker than one by one (each regrows a patch of the
+        land before it)."""
+        lands = landsampler.sample_lands(view.land, view.explored, view.tokens, rng, n)
+        return [evolve(view, land=land) for land in lands]
+
+    def heuristic(self, state: State, seat: Seat) -> float:
+        return heuristic.value(state, seat)
 
     def view(self, state: State, seat: Seat | None) -> State:
         # Pawns, tracks, scores and held tokens are public; only the hidden map is not.

@@ -1,0 +1,301 @@
+"""Drawing a whole land that agrees with what is face up: the hidden map as a player may imagine it.
+
+Bots searching a Tiwanaku game cannot read the real map, so they search lands like it: every
+explored space keeps its terrain, every crop token its crop, and the rest is filled at random such
+that the land obeys both principles (separation and diversity). This is the map generator's grower
+(``landgrower``) with those spaces pinned: a space with known terrain (or crop) is only offered that
+terrain (or crop), a crop is not offered next to a later space pinned to it, and a region only
+counts on a neighbour to bring a missing crop if that neighbour may still join it.
+A fill that runs out of its budget starts again; should every try fail (it has not been seen on
+real maps), the open spaces are filled without the principles, which still agrees with the view.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import replace
+
+from boardgames.games.tiwanaku.cropgraph import Board, crops_up_to, mask_crops
+from boardgames.games.tiwanaku.land import CROPS, TERRAINS, Cell, Land
+from boardgames.games.tiwanaku.landgrower import MAX_REGION, _Grower
+from boardgames.games.tiwanaku.solver import _settle
+
+# Placements the first constrained fill may try before starting over; each next try may take a
+# little more (a few lands need a long search, most a short one), up to a total for all tries.
+FILL_BUDGET = 300
+BUDGET_GROWTH = 1.3
+TOTAL_BUDGET = 60_000
+TRIES = 60
+
+
+class _PinnedGrower(_Grower):
+    """The land grower with some spaces' terrain and crop fixed in advance (-1 / 0: open)."""
+
+    def __init__(
+        self,
+        rows: int,
+        cols: int,
+        rng: random.Random,
+        terr: list[int],
+        crop: list[int],
+        sharp: bool = False,
+        budget: int = FILL_BUDGET,
+    ) -> None:
+        super().__init__(rows, cols, rng)
+        self.pin_terr = terr
+        self.pin_crop = crop
+        self.budget = budget
+        self.sharp = sharp
+        # Crops pinned on later spaces touching each space: those it may not take.
+        n = rows * cols
+        self.later = [0] * n
+        for i in range(n):
+            r, c = divmod(i, cols)
+            for dr, dc in ((0, 1), (1, -1), (1, 0), (1, 1)):
+                rr, cc = r + dr, c + dc
+                if 0 <= rr < rows and 0 <= cc < cols and crop[rr * cols + cc]:
+                    self.later[i] |= 1 << crop[rr * cols + cc]
+
+    def _options(self, i: int) -> list[tuple[int, int]]:
+        t_pin, k_pin, later = self.pin_terr[i], self.pin_crop[i], self.later[i]
+        return [
+            (t, k)
+            for t, k in super()._options(i)
+            if (t_pin < 0 or t == t_pin)
+            and (k == k_pin if k_pin else not later >> k & 1)
+            and self._pins_allow(i, t, k)
+        ]
+
+    def _pins_allow(self, i: int, t: int, k: int) -> bool:
+        """Looking ahead at pinned spaces: can space ``i`` take terrain ``t`` and crop ``k``?
+
+        A later orthogonal neighbour pinned to ``t`` will join the region (so the region must
+        have room for it and its pinned crop), and a later diagonal neighbour pinned to ``t``
+        must be joined to it through a space that can still take ``t`` (separation).
+        """
+        rows, cols, pin = self.rows, self.cols, self.pin_terr
+        r, c = divmod(i, cols)
+        join = set()
+        if r > 0 and self.terr[i - cols] == t:
+            join.add(self.reg[i - cols])
+        if c > 0 and self.terr[i - 1] == t:
+            join.add(self.reg[i - 1])
+        size = 1 + sum(len(self.members[j]) for j in join)
+        mask = 1 << k
+        for j in join:
+            mask |= self.mask[j]
+        right = i + 1 if c + 1 < cols else -1
+        below = i + cols if r + 1 < rows else -1
+        for j in (right, below):
+            if j >= 0 and pin[j] == t:
+                size += 1
+                if self.pin_crop[j]:
+                    bit = 1 << self.pin_crop[j]
+                    if mask & bit:
+                        return False
+                    mask |= bit
+        if size > MAX_REGION:
+            return False
+        if below >= 0:
+            if (
+                c + 1 < cols
+                and pin[below + 1] == t
+                and pin[right] not in (-1, t)
+                and pin[below] not in (-1, t)
+            ):
+                return False
+            if (
+                c > 0
+                and pin[below - 1] == t
+                and self.terr[i - 1] != t
+                and pin[below] not in (-1, t)
+            ):
+                return False
+        return True
+
+    def _feasible(self, upto: int) -> bool:
+        """After filling spaces 0..upto: can every region still end up with crops 1..n?
+
+        Only what must hold: a region still missing a crop needs a later neighbour that may join
+        it. (The generator's sharper test, that the missing crop fits on such a neighbour, would
+        throw away lands whose missing crop lies further on, and pinned spaces make those common.)
+        """
+        if self.sharp and not super()._feasible(upto):
+            return False
+        rows, cols = self.rows, self.cols
+        pin = self.pin_terr
+        for rid, cells in self.members.items():
+            mask = self.mask[rid]
+            if not crops_up_to(mask.bit_length() - 1) & ~mask:
+                continue
+            kind = self.terr[cells[0]]
+            for i in cells:
+                r, c = divmod(i, cols)
+                if r + 1 < rows and i + cols > upto and pin[i + cols] in (-1, kind):
+                    break
+                if c + 1 < cols and i + 1 > upto and pin[i + 1] in (-1, kind):
+                    break
+            else:
+                return False
+        return True
+
+
+def grow_pinned(
+    rows: int,
+    cols: int,
+    terrain: dict[Cell, str],
+    crops: dict[Cell, int],
+    rng: random.Random,
+    tries: int = TRIES,
+    sharp: bool = True,
+) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[int, ...], ...]] | None:
+    """Terrain and crops of a whole land obeying both principles, with the given spaces' terrain
+    and crops pinned; None if ``tries`` fills all ran out of budget. With ``sharp``, some tries
+    use the generator's sharper look-ahead, quicker on open boards but blind to some lands."""
+    turned = cols > rows  # grown on its side, like the generator does
+    g_rows, g_cols = (cols, rows) if turned else (rows, cols)
+    pinned = set(terrain) | set(crops)
+
+    def grow_index(flip_r: bool, flip_c: bool) -> Callable[[int, int], int]:
+        def at(r: int, c: int) -> int:
+            gr, gc = (c, r) if turned else (r, c)
+            if flip_r:
+                gr = g_rows - 1 - gr
+            if flip_c:
+                gc = g_cols - 1 - gc
+            return gr * g_cols + gc
+
+        return at
+
+    # Pinned spaces are cheap early in the growing order and costly late (a clash found late
+    # undoes much work), so the board is grown from the side where most of them lie first;
+    # later tries take the other sides too, as some pins are easier from there.
+    orders = sorted(
+        (grow_index(fr, fc) for fr in (False, True) for fc in (False, True)),
+        key=lambda f: sum(f(r, c) for r, c in pinned),
+    )
+    budget, spent = float(FILL_BUDGET), 0
+    for k in range(tries):
+        if spent >= TOTAL_BUDGET:
+            break
+        at = orders[0] if k % 2 == 0 else rng.choice(orders)
+        pin_terr = [-1] * (rows * cols)
+        pin_crop = [0] * (rows * cols)
+        for (r, c), t in terrain.items():
+            pin_terr[at(r, c)] = TERRAINS.index(t)
+        for (r, c), v in crops.items():
+            pin_crop[at(r, c)] = v
+        grower = _PinnedGrower(
+            g_rows, g_cols, rng, pin_terr, pin_crop, sharp=sharp and k % 4 < 2, budget=int(budget)
+        )
+        found = grower.grow()
+        spent += int(budget) - grower.budget
+        budget *= BUDGET_GROWTH
+        if found:
+            return (
+                tuple(
+                    tuple(TERRAINS[grower.terr[at(r, c)]] for c in range(cols)) for r in range(rows)
+                ),
+                tuple(tuple(grower.crop[at(r, c)] for c in range(cols)) for r in range(rows)),
+            )
+    return None
+
+
+def sample_lands(
+    land: Land, explored: frozenset[Cell], tokens: frozenset[Cell], rng: random.Random, n: int
+) -> list[Land]:
+    """``n`` lands agreeing with ``land`` on the terrain of ``explored`` and the crops of
+    ``tokens`` (the rest of ``land`` is ignored), obeying both principles, drawn at random.
+
+    The first is grown whole; each next one regrows a random patch of the one before with the
+    rest of it held fixed, which is far quicker (a chain of lands, each a fair guess).
+    """
+    terrain = {c: land.terrain_at(c) for c in explored}
+    crops = {c: land.crop_at(c) for c in tokens}
+    first = grow_pinned(land.rows, land.cols, terrain, crops, rng)
+    if first is None:
+        return [_unprincipled(land, explored, tokens, rng) for _ in range(n)]
+    out = [replace(land, terrain=first[0], crops=first[1])]
+    cells = land.cells()
+    open_cells = [c for c in cells if c not in explored or c not in tokens]
+    while len(out) < n:
+        base = out[-1]
+        grown = None
+        for _ in range(3):
+            if not open_cells:
+                break
+            r0, c0 = rng.choice(open_cells)
+            reach = rng.choice((2, 2, 3))
+            patch = {(r, c) for r, c in cells if abs(r - r0) <= reach and abs(c - c0) <= reach}
+            keep_t = {c: base.terrain_at(c) for c in cells if c not in patch} | terrain
+            keep_k = {c: base.crop_at(c) for c in cells if c not in patch} | crops
+            grown = grow_pinned(land.rows, land.cols, keep_t, keep_k, rng, tries=2, sharp=False)
+            if grown is not None:
+                break
+        out.append(base if grown is None else replace(land, terrain=grown[0], crops=grown[1]))
+    return out
+
+
+def sample_land(
+    land: Land, explored: frozenset[Cell], tokens: frozenset[Cell], rng: random.Random
+) -> Land:
+    """One land agreeing with what is face up (see ``sample_lands``)."""
+    return sample_lands(land, explored, tokens, rng, 1)[0]
+
+
+def random_fill(board: Board, known: dict[int, int], rng: random.Random) -> list[int] | None:
+    """Crops for every space of a terrain (``board``) obeying diversity with ``known`` crops
+    fixed (space index -> crop), drawn by a randomised exact search; None if there is none."""
+    cand = [board.start_mask(i) for i in range(board.size)]
+    for i, k in known.items():
+        if not cand[i] >> k & 1:
+            return None
+        cand[i] = 1 << k
+    budget = [FILL_BUDGET]
+    return _fill(board, cand, rng, budget)
+
+
+def _fill(board: Board, cand: list[int], rng: random.Random, budget: list[int]) -> list[int] | None:
+    if not _settle(board, cand):
+        return None
+    best, best_n = -1, 9
+    for i, m in enumerate(cand):
+        n = m.bit_count()
+        if 1 < n < best_n:
+            best, best_n = i, n
+    if best < 0:
+        return [m.bit_length() - 1 for m in cand]
+    options = mask_crops(cand[best])
+    rng.shuffle(options)
+    for k in options:
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None
+        trial = cand[:]
+        trial[best] = 1 << k
+        found = _fill(board, trial, rng, budget)
+        if found is not None:
+            return found
+    return None
+
+
+def _unprincipled(
+    land: Land, explored: frozenset[Cell], tokens: frozenset[Cell], rng: random.Random
+) -> Land:
+    """The last resort: open spaces filled at random, principles or not."""
+    terrain = tuple(
+        tuple(
+            land.terrain[r][c] if (r, c) in explored else rng.choice(TERRAINS)
+            for c in range(land.cols)
+        )
+        for r in range(land.rows)
+    )
+    crops = tuple(
+        tuple(
+            land.crops[r][c] if (r, c) in tokens else rng.randint(1, len(CROPS))
+            for c in range(land.cols)
+        )
+        for r in range(land.rows)
+    )
+    return replace(land, terrain=terrain, crops=crops)
