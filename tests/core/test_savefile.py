@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import errno
 import json
+import os
+import time
+from pathlib import Path
 
 import pytest
 
@@ -108,3 +112,65 @@ def test_extras_travel_with_the_save(tmp_path):
     path.write_text(json.dumps(data))
     with pytest.raises(savefile.SaveError, match="extras: expected a JSON object"):
         savefile.load(path, find)
+
+
+class FullDisk:
+    """A file object whose writes fail the way a full disk makes them fail."""
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+
+    def __enter__(self) -> FullDisk:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        savefile.os.close(self.fd)
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+
+def test_a_full_disk_mid_write_leaves_the_old_file_and_no_temp(tmp_path, monkeypatch):
+    path = tmp_path / "g.json"
+    savefile.save(played(), path)
+    before = path.read_bytes()
+    monkeypatch.setattr(savefile.os, "fdopen", lambda fd, *a, **k: FullDisk(fd))
+    with pytest.raises(OSError) as info:
+        savefile.save(played(), path)
+    assert info.value.errno == errno.ENOSPC
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["g.json"]
+    where = savefile.short_path(tmp_path)
+    assert savefile.failure_line(info.value, path) == f"no space left on device in {where}"
+
+
+def test_a_resumed_slot_keeps_its_id_and_a_copy_gets_its_own(tmp_path):
+    m = played()
+    slot = savefile.autosave(m)
+    copy = tmp_path / "copy.json"
+    savefile.save(m, copy)
+    assert savefile.match_id(savefile.resume(slot, find)) == savefile.match_id(m)
+    again = savefile.resume(copy, find)
+    assert savefile.match_id(again) != savefile.match_id(m)
+    assert savefile.slot_path(again) != slot
+    assert savefile.load(copy, find).extras[savefile.MATCH_ID] == savefile.match_id(m)
+
+
+def test_two_matches_two_slots_and_the_list_is_newest_first():
+    a, b = played(), played()
+    slot_a = savefile.autosave(a)
+    slot_b = savefile.autosave(b)
+    assert slot_a != slot_b
+    old = time.time() - 600
+    os.utime(slot_b, (old, old))
+    listed = savefile.unfinished(find)
+    assert [u.path for u in listed] == [slot_a, slot_b]
+    assert listed[0].title == "Toy" and listed[0].names == ("Ann", "Ben")
+    assert listed[0].bots == (False, True) and listed[0].moves == 2
+    assert savefile.latest_autosave() == slot_a == savefile.autosave_path()
+
+
+def test_short_path_keeps_the_end():
+    long = Path("/a") / ("x" * 30) / ("y" * 30) / "autosaves"
+    assert savefile.short_path(long) == "\u2026/" + "y" * 30 + "/autosaves"
+    assert savefile.short_path(Path.home() / "b") == "~/b"
