@@ -104,7 +104,8 @@ def play(args: argparse.Namespace) -> int:
         from boardgames.games import find_rules
 
         try:
-            match = savefile.load(Path(args.load), find_rules)
+            # resume: a saved game plays on in an autosave slot of its own, overwriting nothing
+            match = savefile.resume(Path(args.load), find_rules)
         except savefile.SaveError as exc:
             raise UserError(str(exc)) from exc
     elif args.game:
