@@ -71,6 +71,16 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--frames", type=int, default=300)
     bench.add_argument("--seconds", type=float, default=2.0, help="playout time per game")
 
+    soak = sub.add_parser("soak", help="many random games with every protocol check")
+    soak.add_argument("--game", required=True, choices=[s.name for s in REGISTRY])
+    soak.add_argument("--players", type=int, required=True)
+    soak.add_argument("--games", type=int, default=100)
+    soak.add_argument("--seed", type=int, default=1)
+    soak.add_argument("--jobs", type=int, default=0, help="processes (default: the CPU count)")
+    soak.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    soak.add_argument("--out", default="", help="folder for the saves of failing games")
+    soak.add_argument("--json", action="store_true", help="one summary JSON object")
+
     chk = sub.add_parser("check-layout", help="validate a layout YAML file")
     chk.add_argument("file")
     return parser
@@ -80,7 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # pygame prints a banner on import; keep stdout clean for --json output.
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = list(sys.argv[1:] if argv is None else argv)
-    commands = {"play", "simulate", "screenshot", "puzzle", "bench", "check-layout"}
+    commands = {"play", "simulate", "screenshot", "puzzle", "bench", "check-layout", "soak"}
     if not argv or (argv[0] not in commands and argv[0] not in ("-h", "--help")):
         argv = ["play", *argv]
     args = build_parser().parse_args(argv)

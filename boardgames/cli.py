@@ -32,6 +32,7 @@ def run(args: argparse.Namespace) -> int:
         "puzzle": puzzle,
         "bench": bench,
         "check-layout": check_layout,
+        "soak": soak,
     }
     return verbs[args.command](args)
 
@@ -368,3 +369,31 @@ def _bench_game(game: str, frames: int, seconds: float) -> dict[str, float]:
         "frame_ms_p99": round(times[min(len(times) - 1, int(len(times) * 0.99))], 2),
         "playouts_per_s": round(per_s, 2),
     }
+
+
+def soak(args: argparse.Namespace) -> int:
+    """Random games with every protocol check; exits 1 if any game broke a promise."""
+    from boardgames import soak as soaking
+    from boardgames.games import rules as make_rules
+
+    rules = make_rules(args.game)
+    params = make_params(rules, args.players, _options(args.option), ())
+    if args.games < 1:
+        raise UserError("--games must be at least 1")
+    out = Path(args.out) if args.out else None
+    result = soaking.soak(args.game, params, args.games, args.seed, args.jobs or None, out)
+    for fault in result.faults:
+        print(
+            f"FAULT {args.game} {args.players}p seed {fault.seed}: {fault.problem} "
+            f"(replay: {fault.save})",
+            file=sys.stderr,
+        )
+    summary = result.summary()
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(
+            f"{summary['game']} {summary['players']}p: {summary['games']} games, "
+            f"{summary['actions']} actions, {summary['faults']} faults, {summary['seconds']} s"
+        )
+    return 1 if result.faults else 0

@@ -291,7 +291,11 @@ class PachamamaRules:
             "mistakes": (-MISTAKE_COST * state.mistakes,),
             "hints": (-HINT_COST * state.hints,),
         }
-        total = max(0, sum(v[0] for v in breakdown.values()))
+        raw = sum(v[0] for v in breakdown.values())
+        total = max(0, raw)
+        if total != raw:
+            # The score stops at 0; the table says so, and still adds up to the total.
+            breakdown["floor at 0"] = (total - raw,)
         notes = (
             f"{state.mistakes} mistake(s), {state.hints} hint(s).",
             "The score never drops below 0.",

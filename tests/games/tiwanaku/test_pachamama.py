@@ -361,3 +361,21 @@ def test_the_help_explains_the_puzzle_and_lists_our_decisions() -> None:
         "DECISIONS",
     ):
         assert heading in text
+
+
+def test_a_score_floored_at_zero_still_adds_up_in_the_breakdown():
+    """Regression (found by the soak): many mistakes floor the score at 0, and the results
+    table's categories must still add up to that total."""
+    from dataclasses import replace as _replace
+
+    from boardgames.core.rules import Params as _Params
+    from boardgames.games.tiwanaku.pachamama import PachamamaRules
+
+    rules = PachamamaRules()
+    params = _Params(1, options={o.key: o.default for o in rules.options()})
+    state = rules.setup(params, rules.load_layout(params), 3)
+    everything = frozenset((r, c) for r in range(state.land.rows) for c in range(state.land.cols))
+    done = _replace(state, placed=everything, mistakes=30, hints=2)
+    outcome = rules.outcome(done)
+    assert outcome.scores == (0,)
+    assert sum(v[0] for v in outcome.breakdown.values()) == 0

@@ -1,0 +1,185 @@
+"""The soak: many random games of one game and player count, every protocol promise checked after
+every action, spread over processes.
+
+Checked at each step: a game not over has a seat to act and that seat has a legal action; ``apply``
+leaves its input unchanged; undo then redo returns the same state; every seat's view is stable
+(viewing a view changes nothing) and the public view follows from each seat's view. At the end: the
+game ended within the bound (``max_actions`` on the rules object, else the playout bound), the
+outcome's breakdown adds up to its totals, and a save written and loaded again replays to the very
+same states. A game that breaks a promise is written as a save file that reproduces it (its seed,
+player count and actions), named in the report. Pure Python: no pygame.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import multiprocessing
+import os
+import random
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from boardgames.core import savefile
+from boardgames.core.match import Match
+from boardgames.core.playout import MAX_ACTIONS
+from boardgames.core.rules import Params
+
+
+@dataclass
+class Fault:
+    seed: int
+    problem: str
+    save: str = ""  # a save file that replays the game up to the fault
+
+
+@dataclass
+class SoakResult:
+    game: str
+    players: int
+    games: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+    faults: list[Fault] = field(default_factory=list)
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "players": self.players,
+            "games": self.games,
+            "faults": len(self.faults),
+            "actions": self.actions,
+            "seconds": round(self.seconds, 2),
+        }
+
+
+class Broken(AssertionError):
+    """A promise of the protocol broken during a soak game."""
+
+
+def soak_one(game: str, params: Params, seed: int) -> tuple[int, Match, str | None]:
+    """One random game with every check; (actions, match, problem or None)."""
+    from boardgames.games import find_rules
+
+    rules = find_rules(game)
+    assert rules is not None
+    match = Match(rules, params, seed)
+    rng = random.Random(seed ^ 0x50AC)
+    bound = int(getattr(rules, "max_actions", MAX_ACTIONS))
+    try:
+        while True:
+            state = match.state
+            outcome = rules.outcome(state)
+            acting = rules.to_act(state)
+            if outcome is not None:
+                if acting:
+                    raise Broken(f"the game is over but seats {acting} are to act")
+                _check_outcome(outcome, params.players)
+                break
+            if not acting:
+                raise Broken("the game is not over but nobody is to act")
+            legal_by_seat = {s: rules.legal_actions(state, s) for s in acting}
+            for s, legal in legal_by_seat.items():
+                if not legal:
+                    raise Broken(f"seat {s} is to act but has no legal action")
+            _check_views(rules, state, params.players)
+            seat = acting[0] if len(acting) == 1 else rng.choice(acting)
+            action = rng.choice(legal_by_seat[seat])
+            before = copy.deepcopy(state)
+            match.apply(seat, action)
+            if state != before:
+                raise Broken(f"apply changed its input state ({action.encode()})")
+            here = match.state
+            if match.undo():
+                if match.state != state:
+                    raise Broken("undo did not return to the state before the action")
+                match.redo()
+                if match.state != here:
+                    raise Broken("redo did not return to the state after the action")
+            if len(match.steps) > bound:
+                raise Broken(f"no end after {bound} actions")
+        loaded = savefile.from_json(
+            json.loads(json.dumps(savefile.to_json(match))), find_rules, "soak"
+        )
+        if loaded.states != match.states:
+            raise Broken("a save loaded again does not replay to the same states")
+    except Exception as exc:  # every failure, the rules' own crashes too, becomes a fault
+        return len(match.steps), match, f"{type(exc).__name__}: {exc}"
+    return len(match.steps), match, None
+
+
+def _check_views(rules: Any, state: Any, players: int) -> None:
+    public = rules.view(state, None)
+    for seat in range(players):
+        view = rules.view(state, seat)
+        if rules.view(view, seat) != view:
+            raise Broken(f"seat {seat}'s view changes when viewed again")
+        if rules.view(view, None) != public:
+            raise Broken(f"the public view does not follow from seat {seat}'s view")
+
+
+def _check_outcome(outcome: Any, players: int) -> None:
+    if len(outcome.scores) != players:
+        raise Broken("the outcome does not score every player")
+    if not outcome.winners:
+        raise Broken("the outcome names no winner")
+    if outcome.breakdown:
+        totals = [sum(values[s] for values in outcome.breakdown.values()) for s in range(players)]
+        if totals != list(outcome.scores):
+            raise Broken(
+                f"the breakdown adds up to {totals}, not the scores {list(outcome.scores)}"
+            )
+
+
+def _work(job: tuple[str, dict[str, Any], list[int], str]) -> dict[str, Any]:
+    game, params_json, seeds, out_dir = job
+    params = Params.from_json(params_json)
+    actions = 0
+    faults: list[dict[str, Any]] = []
+    for seed in seeds:
+        n, match, problem = soak_one(game, params, seed)
+        actions += n
+        if problem is not None:
+            path = Path(out_dir) / f"soak-{game}-{params.players}p-seed{seed}.json"
+            try:
+                savefile.save(match, path)
+                where = str(path)
+            except OSError as exc:
+                where = f"(could not write {path}: {exc})"
+            faults.append({"seed": seed, "problem": problem, "save": where})
+    return {"actions": actions, "faults": faults}
+
+
+def soak(
+    game: str,
+    params: Params,
+    games: int,
+    seed: int = 1,
+    jobs: int | None = None,
+    out_dir: Path | None = None,
+) -> SoakResult:
+    """Play ``games`` random games (seeds ``seed``.. ``seed + games - 1``) with every check."""
+    jobs = max(1, jobs or os.cpu_count() or 1)
+    out = out_dir or Path(tempfile.gettempdir())
+    seeds = list(range(seed, seed + games))
+    chunk = max(1, min(50, games // (jobs * 4) or 1))
+    batches = [
+        (game, params.to_json(), seeds[i : i + chunk], str(out))
+        for i in range(0, len(seeds), chunk)
+    ]
+    result = SoakResult(game, params.players)
+    start = time.perf_counter()
+    if jobs == 1 or len(batches) == 1:
+        parts = [_work(b) for b in batches]
+    else:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            parts = pool.map(_work, batches)
+    for part in parts:
+        result.actions += part["actions"]
+        result.faults += [Fault(**f) for f in part["faults"]]
+    result.games = games
+    result.seconds = time.perf_counter() - start
+    return result

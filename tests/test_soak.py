@@ -1,0 +1,120 @@
+"""The soak command: every game and player count keeps the protocol's promises over a slice of
+random games (the full 10,000-game soak is marked ``soak``), and a game that breaks one is
+reported with a save file that replays it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from boardgames import soak as soaking
+from boardgames.core import savefile
+from boardgames.core.rules import Params
+from boardgames.games import REGISTRY, find_rules
+
+CONFIGS = [
+    (spec.name, n, options)
+    for spec in REGISTRY
+    for n in range(spec.make_rules().min_players, spec.make_rules().max_players + 1)
+    for options in ([{"pututu": "off"}, {"pututu": "on"}] if spec.name == "cuzco" else [{}])
+]
+
+
+def params(game: str, players: int, options: dict[str, str]) -> Params:
+    rules = find_rules(game)
+    return Params(players, options={o.key: o.default for o in rules.options()} | options)
+
+
+@pytest.mark.parametrize("game", [s.name for s in REGISTRY])
+def test_a_slice_of_each_game_keeps_every_promise(game, tmp_path):
+    """50 games per game, spread over its player counts (and Cuzco's Pututu module)."""
+    configs = [c for c in CONFIGS if c[0] == game]
+    per = max(1, 50 // len(configs))
+    for k, (_, players, options) in enumerate(configs):
+        result = soaking.soak(
+            game, params(game, players, options), per, seed=100 + k, jobs=1, out_dir=tmp_path
+        )
+        assert result.faults == [], result.faults[:3]
+        assert result.games == per and result.actions > per
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize(("game", "players", "options"), CONFIGS)
+def test_the_long_soak(game, players, options, tmp_path):
+    result = soaking.soak(game, params(game, players, options), 10_000, out_dir=tmp_path)
+    assert result.faults == [], result.faults[:3]
+
+
+class BreaksOnTheTenthMove:
+    """Titicaca's rules, except that the tenth action crashes (a stand-in for a rules bug)."""
+
+    def __init__(self) -> None:
+        self.inner = find_rules("titicaca")
+        self.calls = 0
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
+
+    def apply(self, state, seat, action):
+        self.calls += 1
+        if self.calls == 10:
+            raise KeyError("a rules bug")
+        return self.inner.apply(state, seat, action)
+
+
+def test_a_fault_is_reported_with_a_save_that_replays_it(tmp_path, monkeypatch):
+    broken = BreaksOnTheTenthMove()
+    monkeypatch.setattr("boardgames.games.find_rules", lambda name: broken)
+    result = soaking.soak(
+        "titicaca", params("titicaca", 3, {}), 1, seed=7, jobs=1, out_dir=tmp_path
+    )
+    assert len(result.faults) == 1
+    fault = result.faults[0]
+    assert fault.seed == 7 and "KeyError" in fault.problem
+    monkeypatch.undo()
+    data = json.loads(Path(fault.save).read_text(encoding="utf-8"))
+    assert data["game"] == "titicaca" and data["params"]["players"] == 3 and data["seed"] == 7
+    match = savefile.load(Path(fault.save), find_rules)
+    assert len(match.steps) == 9  # the nine actions before the crash, ready to replay
+
+
+def test_the_command_prints_a_json_summary_and_exits_zero():
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "boardgames",
+            "soak",
+            "--game",
+            "titania",
+            "--players",
+            "2",
+            "--games",
+            "3",
+            "--jobs",
+            "2",
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert out.returncode == 0, out.stderr
+    summary = json.loads(out.stdout.strip().splitlines()[-1])
+    assert set(summary) == {"game", "players", "games", "faults", "actions", "seconds"}
+    assert summary["games"] == 3 and summary["faults"] == 0
+
+
+def test_bad_flags_are_one_line_and_exit_two():
+    out = subprocess.run(
+        [sys.executable, "-m", "boardgames", "soak", "--game", "cuzco", "--players", "7"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert out.returncode == 2
+    assert len(out.stderr.strip().splitlines()) == 1 and "2-4 players" in out.stderr
