@@ -34,9 +34,13 @@ def gain_status(state: CuzcoState, seat: Seat, steps: int) -> Result:
     p = state.players[seat]
     top = len(state.layout.status_vp) - 1
     new = min(top, p.status + steps)
+    if new == p.status:
+        # Already on the last space: the marker does not move, so it does not land on top of
+        # the markers that reached the end after it (the tie rule of phase III).
+        return state, []
     stack = (*(s for s in state.status_stack if s != seat), seat)
     state = replace(with_player(state, seat, replace(p, status=new)), status_stack=stack)
-    return state, [Gained(seat, "status", new - p.status)] if new > p.status else []
+    return state, [Gained(seat, "status", new - p.status)]
 
 
 def gain_food(state: CuzcoState, seat: Seat, amount: int) -> Result:

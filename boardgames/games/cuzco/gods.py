@@ -2,9 +2,10 @@
 
 A card costs one offering (none: it cannot be played) and goes to the face-up discard pile; an
 Inti medal instead uses a face-up card of the display (the card is discarded, the medal leaves the
-game, the pile shows its next card). Each card can be played only in its phase and, within it, at
-the moment its ability speaks of; most phase I cards are played before the die is placed and last
-for the rest of that turn (``state.effects``).
+game, the pile shows its next card). A card played from the hand of a god with nothing face up
+(all its other cards in hands) is turned face up again at once. Each card can be played only in
+its phase and, within it, at the moment its ability speaks of; most phase I cards are played
+before the die is placed and last for the rest of that turn (``state.effects``).
 """
 
 from __future__ import annotations
@@ -131,6 +132,13 @@ def play(state: CuzcoState, seat: Seat, action: PlayGod) -> Result:
             offering_supply=state.offering_supply + 1,
         )
         events.append(Gained(seat, "offering", -1))
+        # The rulebook rebuilds an exhausted pile from its god's discards "any time": when every
+        # card of this god was in hands (empty pile, nothing face up), the card just discarded
+        # must come back face up, or that god would stay missing from the display for good.
+        g = layout.god_names.index(god)
+        if not state.display[g]:
+            state, more = reveal(state, g)
+            events += more
     card = action.card
     if card == 8:
         state, more = big_blessing(state, seat)

@@ -20,6 +20,7 @@ from boardgames.games.cuzco.actions import (
     TakeTile,
     UseAbility,
 )
+from boardgames.games.cuzco.events import CardRevealed
 from boardgames.games.cuzco.layout import CUZCO
 from boardgames.games.cuzco.state import (
     BLESSING,
@@ -33,6 +34,7 @@ from boardgames.games.cuzco.state import (
 from .helpers import (
     LAYOUT,
     blank,
+    cards_of,
     dice_on,
     final,
     god_of,
@@ -429,3 +431,42 @@ def test_god_cards_are_played_only_by_the_seat_to_act():
     state = window("II")
     assert of_type(state, PlayGod)
     assert legal(state, B) == []
+
+
+# --- the display and the piles ---------------------------------------------------------------
+def test_an_empty_pile_is_rebuilt_from_its_gods_discards_only():
+    state = player(blank(), A, dice=(2, 5, 6))
+    g = 0
+    iliapa = cards_of(LAYOUT.god_names[g])
+    other = cards_of(LAYOUT.god_names[1])[0]
+    piles = ((), *state.god_piles[1:])
+    state = replace(state, god_piles=piles, god_discard=(iliapa[1], other, iliapa[2]))
+    card = state.display[g]
+    state, events = play(
+        state, PlaceDie(2, "exchange", "exchange"), Exchange("god", LAYOUT.god_names[g])
+    )
+    assert state.players[A].hand == (card,)
+    assert state.display[g] in (iliapa[1], iliapa[2])
+    assert len(state.god_piles[g]) == 1
+    assert state.god_discard == (other,)
+    assert any(isinstance(e, CardRevealed) and e.reshuffled for e in events)
+
+
+def test_a_god_with_no_card_left_anywhere_shows_none_until_one_is_discarded():
+    # Every card of the first god is in hands: its pile, its display and its discards are empty.
+    g = 0
+    god = LAYOUT.god_names[g]
+    state = player(blank(), A, dice=(2, 5, 6), offerings=1, hand=(cards_of(god)[1],))
+    state = replace(
+        state,
+        god_piles=((), *blank().god_piles[1:]),
+        display=(0, *blank().display[1:]),
+        god_discard=(),
+    )
+    assert Exchange("god", god) not in legal(play(state, PlaceDie(2, "exchange", "exchange"))[0])
+    # Iliapa's card 02 is played for an offering (in the exchange): it goes to the discard pile,
+    # and the empty pile is rebuilt from it at once, so it shows again.
+    state = player(state, A, people=(("S01-1", True),))
+    state, _ = play(state, PlaceDie(2, "exchange", "exchange"), PlayGod(cards_of(god)[1]))
+    assert state.display[g] == cards_of(god)[1]
+    assert state.god_discard == ()

@@ -232,3 +232,15 @@ def test_the_round_end_refills_the_people_columns_and_rolls_again():
     assert all(space == () for space in state.spaces)
     assert all(len(p.dice) == 3 for p in state.players)
     assert state.turn == state.order[0]
+
+
+def test_a_marker_stuck_on_the_last_space_does_not_jump_on_top():
+    top = len(LAYOUT.status_vp) - 1
+    state = player(blank(), A, status=top, dice=(4, 6, 6), people=((tile("S", 1, 1), False),))
+    state = player(state, B, status=top)
+    state = replace(state, status_stack=(C, D, A, B))  # B reached the end after A
+    state, _ = play(state, PlaceDie(4, "exchange", "exchange"), Exchange("status", "S01-1"))
+    assert state.players[A].status == top and state.status_stack[-1] == B
+    state, _ = play(state, Done())
+    state, _ = to_phase_three(state)
+    assert state.order[:2] == (B, A)
