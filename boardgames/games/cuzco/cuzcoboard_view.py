@@ -62,10 +62,17 @@ def people_tile(
     pygame.draw.rect(surface, fill, rect, border_radius=4)
     pygame.draw.rect(surface, th.BLACK, rect, 1, border_radius=4)
     name = SHORT_ABILITY.get(tile.ability, str(tile.ability))
+    if theme.font("tiny", True).size(name)[0] > rect.width - 4:
+        name = TINY_ABILITY.get(tile.ability, name)  # a narrow window: five letters at most
+        if theme.font("tiny", True).size(name)[0] > rect.width - 4:
+            name = f"{tile.ability:02d}"  # narrower still: the ability's number (hover tells)
     label = fit_text(theme, name, rect.width - 4, th.WHITE, bold=True)
     surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + 2)))
     value = "status" if tile.kind == "study" else "food"
-    foot = fit_text(theme, f"{value} {tile.value}", rect.width - 4, th.mix(th.WHITE, fill, 0.2))
+    foot_text = f"{value} {tile.value}"
+    if theme.font("tiny").size(foot_text)[0] > rect.width - 4:
+        foot_text = f"{'st' if tile.kind == 'study' else 'fd'} {tile.value}"
+    foot = fit_text(theme, foot_text, rect.width - 4, th.mix(th.WHITE, fill, 0.2))
     if rect.height >= label.get_height() + foot.get_height():
         surface.blit(foot, foot.get_rect(midbottom=(rect.centerx, rect.bottom - 1)))
     if slid:
@@ -94,6 +101,23 @@ SHORT_ABILITY = {
     11: "Farming",
     12: "Study",
 }
+
+
+TINY_ABILITY = {
+    1: "Offer",
+    2: "2 VP",
+    3: "Feath",
+    4: "Stone",
+    5: "Stat",
+    6: "Rope",
+    7: "God",
+    8: "Quipu",
+    9: "Circl",
+    10: "Food",
+    11: "Farm",
+    12: "Study",
+}
+TINY_GOOD = {"clothes": "cloth", "decanter": "jug", "jewelry": "jewel"}
 
 
 def fit_text(
@@ -125,7 +149,20 @@ def draw_cuzco_board(
 
     def head(name: str, text: str) -> None:
         top, h = rows[name]
-        label = theme.text(text, "small", pal.PAPER, bold=True)
+        if table.head_w < 40:  # a narrow window: the row's name stands on its side
+            word = text.split(" ")[0]
+            label = pygame.transform.rotate(theme.text(word, "tiny", pal.PAPER, bold=True), 90)
+            if label.get_height() > h:
+                label = pygame.transform.rotate(theme.text(word[:4], "tiny", pal.PAPER, True), 90)
+            surface.blit(label, label.get_rect(center=(r.x + table.head_w // 2, top + h / 2)))
+            return
+        first, _, rest = text.partition(" (")
+        label = theme.text(first, "small", pal.PAPER, bold=True)
+        if rest:  # a note in brackets goes on a second, smaller line
+            note = theme.text(rest.rstrip(")"), "tiny", pal.PAPER)
+            surface.blit(label, (r.x + 6, top + h / 2 - label.get_height()))
+            surface.blit(note, (r.x + 6, top + h / 2))
+            return
         surface.blit(label, (r.x + 6, top + (h - small) / 2))
 
     # Round and phase.
@@ -140,7 +177,7 @@ def draw_cuzco_board(
     top, h = rows["status"]
     head("status", "Status")
     last = len(state.layout.status_vp)
-    x0 = r.x + 64
+    x0 = r.x + table.head_w
     w = (r.right - 6 - x0) / last
     for k in range(last):
         cell = pygame.Rect(int(x0 + k * w), int(top), max(2, int(w) - 1), int(h))
@@ -210,9 +247,15 @@ def draw_cuzco_board(
             continue
         g = state.layout.good(good)
         pygame.draw.rect(surface, pal.PAPER, rect, border_radius=4)
-        label = fit_text(theme, good, rect.width - 4, pal.INK, bold=True)
+        word = (
+            good
+            if theme.font("tiny", True).size(good)[0] <= rect.width - 4
+            else TINY_GOOD.get(good, good)
+        )
+        label = fit_text(theme, word, rect.width - 4, pal.INK, bold=True)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + 1)))
-        price = fit_text(theme, f"{g.food} food", rect.width - 4, pal.INK)
+        price_text = f"{g.food} food" if rect.width > 44 else f"{g.food} fd"
+        price = fit_text(theme, price_text, rect.width - 4, pal.INK)
         surface.blit(price, price.get_rect(center=(rect.centerx, rect.centery + 1)))
         points = fit_text(theme, f"{g.vp} VP", rect.width - 4, pal.INK, bold=True)
         surface.blit(points, points.get_rect(midbottom=(rect.centerx, rect.bottom - 1)))

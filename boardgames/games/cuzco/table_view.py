@@ -56,6 +56,7 @@ class Table(Board):
         self.cuzco = self.others = pygame.Rect(0, 0, 0, 0)
         self.points: dict[str, Point] = {}  # village id / "C" -> screen point
         self.node_r = 10.0
+        self.head_w = 64
         self.discard_codes: list[str] = []
 
     # --- regions --------------------------------------------------------------------------------
@@ -146,33 +147,43 @@ class Table(Board):
 
     def _fit_cuzco(self) -> None:
         r = self.cuzco
+        # Row names take a fixed share; a narrow window keeps more room for the tiles.
+        self.head_w = int(64 * max(1.0, r.height / 540)) if r.width >= 340 else 22
         self.cuzco_rows = rows = self._cuzco_rows(r)
         # study and farm columns: six tiles each
         for kind, (top, h) in (("study", rows["study"]), ("farm", rows["farm"])):
-            w = (r.width - 70) / 6
+            w = (r.width - self.head_w - 6) / 6
             for c in range(6):
                 spot = (STUDY_COL if kind == "study" else FARM_COL, c)
-                self.spots[spot] = pygame.Rect(int(r.x + 64 + c * w), int(top), int(w) - 3, int(h))
+                self.spots[spot] = pygame.Rect(
+                    int(r.x + self.head_w + c * w), int(top), int(w) - 3, int(h)
+                )
         top, h = rows["temple"]
-        w = (r.width - 70) / 6
+        w = (r.width - self.head_w - 6) / 6
         for k in range(6):
-            self.spots[(STEP, k)] = pygame.Rect(int(r.x + 64 + k * w), int(top), int(w) - 3, int(h))
+            self.spots[(STEP, k)] = pygame.Rect(
+                int(r.x + self.head_w + k * w), int(top), int(w) - 3, int(h)
+            )
         top, h = rows["market"]
         cols = 5 if self.players == 4 else 4
-        w = (r.width - 70) / cols
+        w = (r.width - self.head_w - 6) / cols
         for c in range(cols):
-            self.spots[(GOOD, c)] = pygame.Rect(int(r.x + 64 + c * w), int(top), int(w) - 3, int(h))
+            self.spots[(GOOD, c)] = pygame.Rect(
+                int(r.x + self.head_w + c * w), int(top), int(w) - 3, int(h)
+            )
         top, h = rows["palace"]
         n = self.players + 2
-        w = (r.width - 70) / n
+        w = (r.width - self.head_w - 6) / n
         for i in range(n):
             self.spots[(PALACE, i)] = pygame.Rect(
-                int(r.x + 64 + i * w), int(top), int(w) - 3, int(h)
+                int(r.x + self.head_w + i * w), int(top), int(w) - 3, int(h)
             )
         top, h = rows["gods"]
-        w = (r.width - 70) / 5
+        w = (r.width - self.head_w - 6) / 5
         for g in range(5):
-            self.spots[(GOD, g)] = pygame.Rect(int(r.x + 64 + g * w), int(top), int(w) - 3, int(h))
+            self.spots[(GOD, g)] = pygame.Rect(
+                int(r.x + self.head_w + g * w), int(top), int(w) - 3, int(h)
+            )
 
     @staticmethod
     def _cuzco_rows(r: pygame.Rect) -> dict[str, tuple[float, float]]:
