@@ -245,7 +245,10 @@ class MenuScene(Scene):
             self.confirm = card
             card.discard.label = "Sure?"
             card.discard.color = th.mix(th.BAD, th.PANEL, 0.25)
-            self.say(f"Discard {card.label} for good? Click Sure? to delete it.", bad=False)
+            self.say(
+                f'Discard {card.label} for good? Click "Sure?" to delete it, anywhere else to keep it.',
+                bad=False,
+            )
             return
         try:
             savefile.discard(card.info.path)
