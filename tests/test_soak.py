@@ -66,16 +66,16 @@ class BreaksOnTheTenthMove:
         return self.inner.apply(state, seat, action)
 
 
-def test_a_fault_is_reported_with_a_save_that_replays_it(tmp_path, monkeypatch):
+def test_a_fault_is_reported_with_a_save_that_replays_it(tmp_path):
     broken = BreaksOnTheTenthMove()
-    monkeypatch.setattr("boardgames.games.find_rules", lambda name: broken)
-    result = soaking.soak(
-        "titicaca", params("titicaca", 3, {}), 1, seed=7, jobs=1, out_dir=tmp_path
-    )
+    with pytest.MonkeyPatch.context() as patch:  # keeps the test setup's own patches in place
+        patch.setattr("boardgames.games.find_rules", lambda name: broken)
+        result = soaking.soak(
+            "titicaca", params("titicaca", 3, {}), 1, seed=7, jobs=1, out_dir=tmp_path
+        )
     assert len(result.faults) == 1
     fault = result.faults[0]
     assert fault.seed == 7 and "KeyError" in fault.problem
-    monkeypatch.undo()
     data = json.loads(Path(fault.save).read_text(encoding="utf-8"))
     assert data["game"] == "titicaca" and data["params"]["players"] == 3 and data["seed"] == 7
     match = savefile.load(Path(fault.save), find_rules)
