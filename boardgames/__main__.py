@@ -1,4 +1,4 @@
-"""The command line: play (the default), simulate, screenshot, puzzle, bench and check-layout.
+"""The command line: play (the default), simulate, screenshot, puzzle, bench, arena, check-layout.
 
 Everything but ``play`` runs headless. Errors in user input (a bad save, a bad layout, an unknown
 game) print one line to stderr and exit with status 2, never a traceback.
@@ -81,6 +81,25 @@ def build_parser() -> argparse.ArgumentParser:
     soak.add_argument("--out", default="", help="folder for the saves of failing games")
     soak.add_argument("--json", action="store_true", help="one summary JSON object")
 
+    arena = sub.add_parser("arena", help="play bots against each other, seats rotated")
+    arena.add_argument("--game", required=True, choices=[s.name for s in REGISTRY])
+    arena.add_argument("--players", type=int, required=True)
+    arena.add_argument(
+        "--bots", required=True, help="comma-separated levels, e.g. hard,easy (random always works)"
+    )
+    arena.add_argument("--games", type=int, default=10)
+    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    arena.add_argument(
+        "--iterations",
+        action="append",
+        default=[],
+        metavar="LEVEL=N",
+        help="think N iterations a move (no time limit) instead of the level's budget",
+    )
+    arena.add_argument("--json", action="store_true", help="one JSON object")
+    arena.add_argument("--progress", action="store_true", help="a line per game on stderr")
+
     chk = sub.add_parser("check-layout", help="validate a layout YAML file")
     chk.add_argument("file")
     return parser
@@ -90,7 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # pygame prints a banner on import; keep stdout clean for --json output.
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = list(sys.argv[1:] if argv is None else argv)
-    commands = {"play", "simulate", "screenshot", "puzzle", "bench", "check-layout", "soak"}
+    commands = {"play", "simulate", "screenshot", "puzzle", "bench", "check-layout", "soak", "arena"}
     if not argv or (argv[0] not in commands and argv[0] not in ("-h", "--help")):
         argv = ["play", *argv]
     args = build_parser().parse_args(argv)

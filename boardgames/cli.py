@@ -31,6 +31,7 @@ def run(args: argparse.Namespace) -> int:
         "screenshot": screenshot,
         "puzzle": puzzle,
         "bench": bench,
+        "arena": arena,
         "check-layout": check_layout,
         "soak": soak,
     }
@@ -249,6 +250,42 @@ def check_layout(args: argparse.Namespace) -> int:
     except LayoutError as exc:
         raise UserError(str(exc)) from exc
     print(f"{path}: ok ({summary})")
+    return 0
+
+
+# --- arena ---------------------------------------------------------------------------------------
+def arena(args: argparse.Namespace) -> int:
+    from boardgames.ai import LEVELS, Budget
+    from boardgames.ai.arena import run_arena, table
+    from boardgames.games import rules as make_rules
+
+    rules = make_rules(args.game)
+    names = [n.strip() for n in args.bots.split(",") if n.strip()]
+    unknown = [n for n in names if n not in LEVELS]
+    if not names or unknown:
+        raise UserError(
+            f"unknown bot {', '.join(unknown) or '(none)'}: choose from {', '.join(LEVELS)}"
+        )
+    if args.games < 1:
+        raise UserError("--games must be at least 1")
+    budgets: dict[str, Budget] = {}
+    for pair in args.iterations:
+        level, sep, value = pair.partition("=")
+        if not sep or level not in LEVELS or not value.isdigit():
+            raise UserError(f"--iterations {pair!r} should look like hard=500")
+        budgets[level] = Budget(iterations=int(value))
+    params = make_params(rules, args.players, _options(args.option), ())
+
+    def progress(k: int, seats: list[str], outcome: Any) -> None:
+        if args.progress:
+            print(
+                f"game {k + 1}: {seats} scores {list(outcome.scores)} winners {list(outcome.winners)}",
+                file=sys.stderr,
+                flush=True,
+            )
+
+    result = run_arena(rules, params, names, args.games, args.seed, budgets, progress)
+    print(json.dumps(result) if args.json else table(result))
     return 0
 
 

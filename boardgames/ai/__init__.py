@@ -1,1 +1,100 @@
-"""Bots, built only on the rules protocol: they see a seat's view and its legal actions."""
+"""Bots, built only on the rules protocol: they see a seat's view and what that seat has seen.
+
+Seat kinds (the strings ``core.match`` keeps per seat, saved with a match):
+
+* ``bot:random`` - uniformly random legal actions (``random_bot``);
+* ``bot:easy`` - one action ahead on the game's heuristic, with some noise (``greedy``);
+* ``bot:medium`` / ``bot:hard`` - information-set Monte Carlo tree search (``mcts``) over
+  full states drawn from the seat's view; hard thinks longer and guides its playouts with the
+  heuristic.
+
+``make_bot(kind, rules, seed)`` builds one. A game a bot cannot search without peeking (no
+``sample_state`` and hidden information) gets the random bot for every level. Every bot has
+``choose(rules, view, seat, seen=(), players=2, stop=None) -> Action``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from boardgames.ai.common import Budget, Stopped, can_search
+from boardgames.ai.greedy import GreedyBot
+from boardgames.ai.mcts import SearchBot
+from boardgames.ai.random_bot import RandomBot
+from boardgames.core.match import BOT_RANDOM, Match
+from boardgames.core.rules import Event, Rules, Seat
+
+BOT_EASY = "bot:easy"
+BOT_MEDIUM = "bot:medium"
+BOT_HARD = "bot:hard"
+BOT_KINDS: tuple[str, ...] = (BOT_RANDOM, BOT_EASY, BOT_MEDIUM, BOT_HARD)
+LEVELS: dict[str, str] = {
+    "random": BOT_RANDOM,
+    "easy": BOT_EASY,
+    "medium": BOT_MEDIUM,
+    "hard": BOT_HARD,
+}
+
+# Thinking limits per move, measured on a shared 2-core machine (see the arena figures in the
+# README): medium stays well under a second, hard under three.
+MEDIUM_BUDGET = Budget(iterations=3000, seconds=0.6)
+HARD_BUDGET = Budget(iterations=20000, seconds=1.6)
+
+__all__ = [
+    "BOT_EASY",
+    "BOT_HARD",
+    "BOT_KINDS",
+    "BOT_MEDIUM",
+    "BOT_RANDOM",
+    "LEVELS",
+    "Budget",
+    "GreedyBot",
+    "RandomBot",
+    "SearchBot",
+    "Stopped",
+    "make_bot",
+    "seen_by",
+]
+
+
+def kind_of(name: str) -> str:
+    """A seat kind from a level name ("hard") or a kind ("bot:hard")."""
+    if name in LEVELS:
+        return LEVELS[name]
+    if name in BOT_KINDS:
+        return name
+    raise ValueError(f"unknown bot {name!r} (known: {', '.join(LEVELS)})")
+
+
+def make_bot(kind: str, rules: Rules[Any], seed: int = 0, budget: Budget | None = None) -> Any:
+    """A bot of a seat kind (or level name) for a game; the random bot where the game cannot be
+    searched without peeking. ``budget`` replaces the level's thinking limits."""
+    kind = kind_of(kind)
+    if kind == BOT_RANDOM or not can_search(rules):
+        return RandomBot(seed)
+    if kind == BOT_EASY:
+        return GreedyBot(seed, budget=budget)
+    if kind == BOT_MEDIUM:
+        return SearchBot(seed, budget or MEDIUM_BUDGET, guided=False, name="medium")
+    return SearchBot(seed, budget or HARD_BUDGET, guided=True, name="hard")
+
+
+def seen_by(match: Match, seat: Seat) -> list[Event]:
+    """The events ``seat`` has seen so far, oldest first: what a bot may remember."""
+    return [e for step in match.played() for e in step.events if e.visible(seat)]
+
+
+def choose(
+    bot: Any,
+    rules: Rules[Any],
+    view: Any,
+    seat: Seat,
+    seen: Sequence[Event],
+    players: int,
+    stop: Any = None,
+) -> Any:
+    """Ask any bot for its action (the random bot takes neither memory nor a stop signal)."""
+    if isinstance(bot, RandomBot):
+        return bot.choose(rules, view, seat)
+    return bot.choose(rules, view, seat, seen, players=players, stop=stop)

@@ -1,0 +1,275 @@
+"""The medium and hard bots: information-set Monte Carlo tree search over the bot seat's view only.
+
+Every iteration draws one full state the bot's seat cannot tell from its view (a determinization,
+``common.determinizations``), then walks one tree shared by all of them, as in single-observer
+ISMCTS (Cowling, Powley and Whitehouse 2012): a node's children are the actions taken there, and
+an action only competes in the iterations whose determinization allows it (UCB counts how often
+it was available rather than how often its parent was visited). So the bot's statistics are about
+what it knows, never about one guessed state.
+
+Simultaneous choices (several seats to act at once, like Titicaca's secret bids) are made
+simultaneously: each acting seat picks from its own statistics at that node (decoupled UCT),
+without knowing what the others pick in that iteration, and the joint choice leads on.
+
+Playouts run on the game's fast path (``core.rules.fast_stepper``): uniformly random for the
+medium bot; the hard bot's playouts prefer, of two random actions, the one the game's heuristic
+likes better for the seat to act, and stop after a few dozen actions to score the position with
+the heuristic. Rewards are per seat: the share of the win plus a little for the margin.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+from boardgames.ai.common import (
+    Budget,
+    Thinking,
+    determinizations,
+    end_rewards,
+    estimate_rewards,
+    heuristic_of,
+)
+from boardgames.core.rules import (
+    Action,
+    Event,
+    Rules,
+    Seat,
+    fast_apply,
+    fast_stepper,
+    random_legal,
+)
+
+EXPLORATION = 0.7  # UCB constant for rewards in [0, 1]
+MAX_PLAYOUT = 5000  # actions: a safety net, games end long before
+
+
+class _Node:
+    """Statistics of the action that leads here (from the acting seat's side) and the tree below.
+
+    ``children`` holds the nodes below, by (seat, action) after a single seat acted or by the
+    tuple of every acting seat's (seat, action) after a simultaneous choice; ``joint`` holds the
+    per-seat statistics of a simultaneous choice made here: seat -> action -> [n, w, avail].
+    """
+
+    __slots__ = ("avail", "children", "joint", "n", "w")
+
+    def __init__(self) -> None:
+        self.n = 0
+        self.w = 0.0
+        self.avail = 0
+        self.children: dict[Any, _Node] = {}
+        self.joint: dict[Seat, dict[Action, list[float]]] | None = None
+
+
+class SearchBot:
+    """ISMCTS with a budget; ``guided`` selects the hard bot's heuristic playouts."""
+
+    def __init__(
+        self,
+        seed: int = 0,
+        budget: Budget | None = None,
+        guided: bool = False,
+        pool: int = 24,
+        cutoff: int = 40,
+        name: str = "",
+    ) -> None:
+        self._rng = random.Random(seed)
+        self.budget = budget or Budget(iterations=1000)
+        self.guided = guided
+        self.pool = pool  # determinizations drawn per decision, cycled through
+        self.cutoff = cutoff  # guided playouts: actions before the heuristic scores the position
+        self.name = name or ("hard" if guided else "medium")
+        self.iterations = 0  # of the last decision, for measurements
+
+    def choose(
+        self,
+        rules: Rules[Any],
+        view: Any,
+        seat: Seat,
+        seen: Sequence[Event] = (),
+        players: int = 2,
+        stop: threading.Event | None = None,
+    ) -> Action:
+        actions = rules.legal_actions(view, seat)
+        if not actions:
+            raise RuntimeError(f"{rules.title}: seat {seat} must act but has no legal action")
+        if len(actions) == 1:
+            self.iterations = 0
+            return actions[0]
+        thinking = Thinking(self.budget, stop)
+        rng = self._rng
+        pool = determinizations(rules, view, seat, rng, seen, self.pool)
+        search = _Search(rules, players, rng, self.guided, self.cutoff)
+        root = _Node()
+        done = 0
+        while thinking.more(done):
+            search.iterate(root, pool[done % len(pool)])
+            done += 1
+        self.iterations = done
+        return _best(root, seat, actions, rng)
+
+
+def _best(root: _Node, seat: Seat, actions: list[Action], rng: random.Random) -> Action:
+    """The most tried of the seat's actions at the root (ties: the better average, then any)."""
+    if root.joint is not None and seat in root.joint:
+        stats = root.joint[seat]
+        scored = [
+            (stats[a][0], stats[a][1] / max(1, stats[a][0]), a) for a in actions if a in stats
+        ]
+    else:
+        scored = []
+        for a in actions:
+            child = root.children.get((seat, a))
+            if child is not None:
+                scored.append((child.n, child.w / max(1, child.n), a))
+    if not scored:
+        return rng.choice(actions)
+    top = max(scored, key=lambda t: (t[0], t[1]))
+    return top[2]
+
+
+class _Search:
+    def __init__(
+        self, rules: Rules[Any], players: int, rng: random.Random, guided: bool, cutoff: int
+    ) -> None:
+        self.rules = rules
+        self.players = players
+        self.rng = rng
+        self.guided = guided
+        self.cutoff = cutoff
+        self.step = fast_stepper(rules)
+        self.heuristic = heuristic_of(rules) if guided else None
+
+    def iterate(self, root: _Node, state: Any) -> None:
+        rules, rng = self.rules, self.rng
+        node = root
+        path: list[tuple[list[float] | _Node, Seat]] = []  # what to credit, and for whom
+        expanded = False
+        while True:
+            acting = rules.to_act(state)
+            if not acting:
+                break
+            if len(acting) == 1:
+                seat = acting[0]
+                legal = rules.legal_actions(state, seat)
+                children = node.children
+                fresh = [a for a in legal if (seat, a) not in children]
+                if fresh:
+                    action = rng.choice(fresh)
+                    child = children[(seat, action)] = _Node()
+                    for a in legal:
+                        known = children.get((seat, a))
+                        if known is not None:
+                            known.avail += 1
+                    expanded = True
+                else:
+                    child, action = self._select(children, seat, legal)
+                path.append((child, seat))
+                state = fast_apply(rules, state, seat, action)
+                node = child
+            else:
+                node, state, expanded = self._simultaneous(node, state, acting, path)
+            if expanded:
+                break
+        rewards = self._playout(state)
+        for item, seat in path:
+            if isinstance(item, _Node):
+                item.n += 1
+                item.w += rewards[seat]
+            else:
+                item[0] += 1
+                item[1] += rewards[seat]
+
+    def _select(
+        self, children: dict[Any, _Node], seat: Seat, legal: list[Action]
+    ) -> tuple[_Node, Action]:
+        best: _Node | None = None
+        best_action = legal[0]
+        best_score = -1.0
+        for a in legal:
+            child = children[(seat, a)]
+            child.avail += 1
+            score = child.w / child.n + EXPLORATION * math.sqrt(math.log(child.avail) / child.n)
+            if score > best_score:
+                best, best_action, best_score = child, a, score
+        assert best is not None
+        return best, best_action
+
+    def _simultaneous(
+        self,
+        node: _Node,
+        state: Any,
+        acting: tuple[Seat, ...],
+        path: list[tuple[list[float] | _Node, Seat]],
+    ) -> tuple[_Node, Any, bool]:
+        """Every acting seat picks from its own statistics here, none seeing the others' picks."""
+        rules, rng = self.rules, self.rng
+        if node.joint is None:
+            node.joint = {}
+        picks: list[tuple[Seat, Action]] = []
+        for seat in acting:
+            stats = node.joint.setdefault(seat, {})
+            legal = rules.legal_actions(state, seat)
+            for a in legal:
+                entry = stats.get(a)
+                if entry is None:
+                    entry = stats[a] = [0, 0.0, 0]
+                entry[2] += 1
+            fresh = [a for a in legal if not stats[a][0]]
+            if fresh:
+                action = rng.choice(fresh)
+            else:
+                action = max(
+                    legal,
+                    key=lambda a: (
+                        stats[a][1] / stats[a][0]
+                        + EXPLORATION * math.sqrt(math.log(stats[a][2]) / stats[a][0])
+                    ),
+                )
+            picks.append((seat, action))
+            path.append((stats[action], seat))
+        for seat, action in picks:
+            if seat in rules.to_act(state):
+                state = fast_apply(rules, state, seat, action)
+        key = tuple(picks)
+        child = node.children.get(key)
+        if child is None:
+            child = node.children[key] = _Node()
+            return child, state, True
+        return child, state, False
+
+    def _playout(self, state: Any) -> list[float]:
+        rules, rng, step = self.rules, self.rng, self.step
+        h = self.heuristic
+        for taken in range(MAX_PLAYOUT):
+            acting = rules.to_act(state)
+            if not acting:
+                return end_rewards(rules, state, self.players)
+            seat = acting[0] if len(acting) == 1 else acting[int(rng.random() * len(acting))]
+            if h is None:
+                state = step(state, seat, rng)
+                continue
+            if taken >= self.cutoff:
+                return estimate_rewards([h(state, s) for s in range(self.players)])
+            # Of two random actions, the one the heuristic likes better for the seat to act.
+            a = random_legal(rules, state, seat, rng)
+            b = random_legal(rules, state, seat, rng)
+            first = fast_apply(rules, state, seat, a)
+            if a == b:
+                state = first
+                continue
+            second = fast_apply(rules, state, seat, b)
+            state = first if self._edge(first, seat) >= self._edge(second, seat) else second
+        return estimate_rewards([0.0] * self.players)
+
+    def _edge(self, state: Any, seat: Seat) -> float:
+        h = self.heuristic
+        assert h is not None
+        own = h(state, seat)
+        if self.players == 1:
+            return own
+        return own - max(h(state, s) for s in range(self.players) if s != seat)
