@@ -29,6 +29,7 @@ class Button:
     color: th.Color | None = None
     hover: bool = False
     pressed: bool = False
+    tip_side: str = "above"  # where the tooltip goes: "above" or "below" (flips if no room)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the button was clicked (released over it)."""
@@ -67,11 +68,56 @@ class Button:
 
     def draw_tooltip(self, surface: pygame.Surface, theme: Theme) -> None:
         if self.hover and self.tooltip:
-            tip = theme.text(self.tooltip, "small", th.TEXT)
-            box = tip.get_rect(midbottom=(self.rect.centerx, self.rect.top - 4)).inflate(10, 6)
-            box.clamp_ip(surface.get_rect())
-            pygame.draw.rect(surface, th.BLACK, box, border_radius=4)
-            surface.blit(tip, tip.get_rect(center=box.center))
+            draw_tip(surface, theme, self.tooltip, self.rect, self.tip_side)
+
+
+def readable(theme: Theme, size: str) -> str:
+    """``size``, or the theme's "tiny" size where ``size`` would be smaller than it (small windows)."""
+    return "tiny" if theme.px.get(size, 0) < theme.px["tiny"] else size
+
+
+def tip_box(
+    area: pygame.Rect, text_size: tuple[int, int], anchor: pygame.Rect, side: str = "above"
+) -> pygame.Rect:
+    """Where a tooltip box of ``text_size`` goes: beside ``anchor`` (above or below it, flipped when
+    that side has no room), never over the anchor if either side has room, and always inside
+    ``area`` (the window)."""
+    w, h = text_size[0] + 10, text_size[1] + 6
+    box = pygame.Rect(0, 0, min(w, area.width), min(h, area.height))
+    above = box.move_to(midbottom=(anchor.centerx, anchor.top - 4))
+    below = box.move_to(midtop=(anchor.centerx, anchor.bottom + 4))
+    first, second = (below, above) if side == "below" else (above, below)
+    fits = [b for b in (first, second) if area.top <= b.top and b.bottom <= area.bottom]
+    chosen = fits[0] if fits else first
+    return chosen.clamp(area)
+
+
+def draw_tip(
+    surface: pygame.Surface,
+    theme: Theme,
+    text: str,
+    anchor: pygame.Rect,
+    side: str = "above",
+    size: str = "small",
+) -> pygame.Rect:
+    """A tooltip for ``anchor`` that stays inside the surface (wrapped if wider); returns its box."""
+    area = surface.get_rect()
+    size = readable(theme, size)
+    lines = theme.wrap(text, area.width - 16, size)
+    surfaces = [theme.text(line, size, th.TEXT) for line in lines]
+    width = max(s.get_width() for s in surfaces)
+    line_h = theme.font(size).get_linesize()
+    height = line_h * (len(surfaces) - 1) + surfaces[-1].get_height()
+    box = tip_box(area, (width, height), anchor, side)
+    pygame.draw.rect(surface, th.BLACK, box, border_radius=4)
+    clip = surface.get_clip()
+    surface.set_clip(box)
+    y = box.y + (box.height - height) // 2
+    for s in surfaces:
+        surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
+        y += line_h
+    surface.set_clip(clip)
+    return box
 
 
 def clipboard_text() -> str:

@@ -39,6 +39,7 @@ from boardgames.games.titania.track_view import Track
 from boardgames.ui import theme as th
 from boardgames.ui.boards import HexBoard
 from boardgames.ui.theme import Theme
+from boardgames.ui.widgets import readable
 
 Point = tuple[float, float]
 Cell = tuple[int, int]
@@ -68,7 +69,12 @@ class BoardArt:
         self.track = track
         self.theme = theme
         self.size = board.size
-        self.key = (rect.size, rect.topleft, round(board.size, 3), theme.px["small"])
+        self.key = (
+            rect.size,
+            rect.topleft,
+            round(board.size, 3),
+            theme.px[readable(theme, "small")],
+        )
         r = board.size
         self.ship_size = r * 0.64
         self.fog_radius = r * 0.5

@@ -25,9 +25,9 @@ from typing import Any
 import pygame
 
 from boardgames.core.rules import Action, Event, Seat
+from boardgames.games.titania import buttons_view, queries
 from boardgames.games.titania import frame_view as frame
 from boardgames.games.titania import panel_view as panel
-from boardgames.games.titania import queries
 from boardgames.games.titania import refusals_view as refusals
 from boardgames.games.titania.actions import (
     Build,
@@ -51,9 +51,10 @@ from boardgames.games.titania.layout import TitaniaLayout
 from boardgames.games.titania.state import TitaniaState
 from boardgames.games.titania.track_view import Track
 from boardgames.games.titania.words_view import count
+from boardgames.ui import theme as th
 from boardgames.ui.boards import HexBoard
 from boardgames.ui.controller import Controller, Reject, Result
-from boardgames.ui.widgets import Button
+from boardgames.ui.widgets import Button, readable
 
 Cell = tuple[int, int]
 
@@ -168,7 +169,7 @@ class TitaniaController(Controller):
             board_rect.size,
             board_rect.topleft,
             round(self.board.size, 3),
-            self.theme.px["small"],
+            self.theme.px[readable(self.theme, "small")],
         )
         if self.art is None or self.art.key != key:
             self.art = BoardArt(self.board_data, self.board, board_rect, self.track, self.theme)
@@ -177,7 +178,8 @@ class TitaniaController(Controller):
     def _place(self) -> None:
         """Lay out the panel section: supplies, the hand, then the step's buttons."""
         self._rows = panel.place(self.panel_rect, self.theme, self._cards)
-        self.stack_buttons(self._buttons, self._rows.buttons)
+        # Each kind of step button has its own place: what a click brings never lands under it.
+        buttons_view.place(self._buttons, self.panel_rect, self._rows.buttons, self.theme)
 
     # --- the controller protocol ---------------------------------------------------------------
     def prompt(self) -> str:
@@ -385,6 +387,12 @@ class TitaniaController(Controller):
         panel.draw(
             surface, self.theme, rect, self._rows, owner, name, summary, owner == self.viewer
         )
+        if self.seat is not None:
+            edge = th.mix(th.PANEL, th.PANEL_LIGHT, 0.7)
+            for place in buttons_view.empty_places(
+                self._buttons, rect, self._rows.buttons, self.theme
+            ):
+                pygame.draw.rect(surface, edge, place, 1, border_radius=max(4, place.height // 4))
 
     def draw_board(self, surface: pygame.Surface, hover: Cell | None) -> None:
         art = self.art

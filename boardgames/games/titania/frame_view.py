@@ -23,6 +23,7 @@ from boardgames.games.titania.layout import TOWER_SPACE
 from boardgames.games.titania.state import TitaniaState
 from boardgames.games.titania.track_view import Track
 from boardgames.ui import theme as th
+from boardgames.ui.widgets import readable
 
 Cell = tuple[int, int]
 Point = tuple[float, float]
@@ -106,7 +107,7 @@ def draw_board(
     if queries.step(state) == queries.STEP_SEA_STARS and marks.acting:
         for cell in marks.targets:  # what crowning each glowing space costs
             cost = queries.sea_star_cost(state, cell)
-            badge = theme.outlined(f"{cost}x", "small", th.WHITE)
+            badge = theme.outlined(f"{cost}x", readable(theme, "small"), th.WHITE)
             x, y = art.star_spot(cell)
             art.blit_center(surface, art.star, (x + board.size * 0.14, y))
             surface.blit(badge, badge.get_rect(midright=(x, y)))
@@ -134,10 +135,12 @@ def _draw_corners(
     x, y = sea.x + 12, sea.y + 8
     era = theme.text(f"Era {state.era} of 2", "large", th.TEXT, bold=True)
     surface.blit(era, (x, y))
-    tiles = theme.text(f"{len(state.point_supply)} point tiles left", "small", SEA_TEXT)
+    tiles = theme.text(
+        f"{len(state.point_supply)} point tiles left", readable(theme, "small"), SEA_TEXT
+    )
     surface.blit(tiles, (x, y + era.get_height() + 2))
     left = queries.ships_left(state)
-    title = theme.text("Ships left this era", "small", SEA_TEXT)
+    title = theme.text("Ships left this era", readable(theme, "small"), SEA_TEXT)
     surface.blit(title, title.get_rect(topright=(sea.right - 12, sea.y + 4)))
     for colour in SHIP_COLOURS:
         cx, cy = supply_spot(sea, art.board.size, colour)

@@ -20,6 +20,7 @@ from boardgames.games.titania.state import TitaniaState
 from boardgames.ui import theme as th
 from boardgames.ui.boards import HexBoard
 from boardgames.ui.theme import Theme
+from boardgames.ui.widgets import readable
 
 Cell = tuple[int, int]
 
@@ -71,7 +72,7 @@ def draw_description(
     cell: Cell,
 ) -> None:
     """The description of ``cell`` in a box above it, kept inside the sea."""
-    label = theme.text(describe(state, cell), "small", th.TEXT)
+    label = theme.text(describe(state, cell), readable(theme, "small"), th.TEXT)
     cx, cy = board.center(cell)
     box = label.get_rect(midbottom=(cx, cy - board.size * 0.95)).inflate(12, 6)
     box.clamp_ip(sea)

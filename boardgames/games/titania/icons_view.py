@@ -33,6 +33,7 @@ from boardgames.games.titania.palette_view import (
 )
 from boardgames.ui import theme as th
 from boardgames.ui.theme import Theme
+from boardgames.ui.widgets import readable
 
 Point = tuple[float, float]
 
@@ -68,7 +69,7 @@ def draw_letter(
     size: str = "small",
 ) -> None:
     """A bold letter in black or white, whichever reads on ``background`` (>= 4.5:1)."""
-    label = theme.text(text, size, th.contrast_text(background), bold=True)
+    label = theme.text(text, readable(theme, size), th.contrast_text(background), bold=True)
     surface.blit(label, label.get_rect(center=(round(center[0]), round(center[1]) + 1)))
 
 
@@ -107,7 +108,7 @@ def draw_shell(
     if letter and colour is not None:
         draw_letter(surface, theme, SHELL_LETTER[colour], (cx, cy + radius * 0.05), fill)
     elif colour is None:
-        label = theme.outlined("?", "small", th.WHITE)
+        label = theme.outlined("?", readable(theme, "small"), th.WHITE)
         surface.blit(label, label.get_rect(center=(cx, cy + radius * 0.05)))
 
 
@@ -176,7 +177,7 @@ def draw_ship(
     pygame.draw.polygon(surface, outline, hull, width)
     if letter:
         mark = SHIP_LETTER.get(colour, "+")
-        label = theme.text(mark, "small", th.contrast_text(fill), bold=True)
+        label = theme.text(mark, readable(theme, "small"), th.contrast_text(fill), bold=True)
         surface.blit(label, label.get_rect(center=(round(cx), round(cy + size * 0.21))))
 
 

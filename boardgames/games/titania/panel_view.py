@@ -20,6 +20,7 @@ from boardgames.games.titania.queries import PlayerSummary
 from boardgames.games.titania.words_view import count
 from boardgames.ui import theme as th
 from boardgames.ui.theme import Theme
+from boardgames.ui.widgets import readable
 
 Point = tuple[float, float]
 
@@ -46,7 +47,7 @@ def _card_height(theme: Theme) -> int:
 
 def height(theme: Theme) -> int:
     """The rows, the hand and room for three rows of buttons."""
-    small = theme.font("small").get_linesize()
+    small = theme.font(readable(theme, "small")).get_linesize()
     row = _row(theme)
     button = max(30, theme.px["normal"] + 14) + 6
     return small + 2 + 2 * row + 4 + small + 10 + _card_height(theme) + 10 + 3 * button
@@ -54,7 +55,7 @@ def height(theme: Theme) -> int:
 
 def place(rect: pygame.Rect, theme: Theme, cards: Sequence[CardButton]) -> PanelRows:
     """Lay out the rows inside ``rect`` and the cards side by side (in two rows when narrow)."""
-    small = theme.font("small").get_linesize()
+    small = theme.font(readable(theme, "small")).get_linesize()
     row = _row(theme)
     y = rect.y
     title = y
@@ -98,7 +99,9 @@ def draw(
     style = th.player_style(owner)
     y = rows.title
     th.draw_glyph(surface, style.glyph, (rect.x + 6, y + 8), 6, style.color)
-    title = theme.text(f"{name}: shells, sea stars, point tiles", "small", th.TEXT_DIM)
+    title = theme.text(
+        f"{name}: shells, sea stars, point tiles", readable(theme, "small"), th.TEXT_DIM
+    )
     surface.blit(title, (rect.x + 16, y))
     # shells by colour, then sea stars
     row = _row(theme)
@@ -114,20 +117,22 @@ def draw(
     star_pill = pygame.Rect(round(rect.x + rect.width * 0.66), y, round(rect.width * 0.34), row - 4)
     pygame.draw.rect(surface, th.PANEL_LIGHT, star_pill, border_radius=6)
     draw_star(surface, (star_pill.x + row * 0.5, star_pill.centery), row * 0.33)
-    label = theme.text(count(p.sea_stars, "sea star"), "small")
+    label = theme.text(count(p.sea_stars, "sea star"), readable(theme, "small"))
     surface.blit(label, label.get_rect(midleft=(star_pill.x + row * 0.95, star_pill.centery)))
     # point tiles: own values, or "?" for tiles the viewer may not see
     y = rows.tiles
-    label = theme.text("Point tiles", "small", th.TEXT_DIM)
+    label = theme.text("Point tiles", readable(theme, "small"), th.TEXT_DIM)
     surface.blit(label, label.get_rect(midleft=(rect.x, y + row / 2 - 2)))
     x = rect.x + label.get_width() + 10 + row * 0.3
     for value in p.point_tile_values[:12]:
         draw_diamond(surface, theme, (x, y + row / 2 - 2), row * 0.4, str(value or "?"))
         x += row * 0.7
     if not p.point_tile_values:
-        none = theme.text("none yet", "small", th.TEXT_DIM)
+        none = theme.text("none yet", readable(theme, "small"), th.TEXT_DIM)
         surface.blit(none, none.get_rect(midleft=(x - row * 0.3, y + row / 2 - 2)))
     # the hand
     hand = "Hand" if hand_shown else "Hand (hidden)"
-    label = theme.text(f"{hand}: {count(p.hand_size, 'card')}", "small", th.TEXT_DIM)
+    label = theme.text(
+        f"{hand}: {count(p.hand_size, 'card')}", readable(theme, "small"), th.TEXT_DIM
+    )
     surface.blit(label, (rect.x, rows.hand))

@@ -25,7 +25,7 @@ from boardgames.games.titicaca.state import (
 from boardgames.games.titicaca.view import HexArt, draw_swatch, player_rgb
 from boardgames.ui import theme as th
 from boardgames.ui.theme import Theme
-from boardgames.ui.widgets import Button
+from boardgames.ui.widgets import Button, readable
 
 CONFIRM = th.mix(th.GREEN, th.PANEL, 0.2)
 BID_STEPS = {"minus5": -5, "minus1": -1, "plus1": 1, "plus5": 5}  # button id -> change of the bid
@@ -101,7 +101,7 @@ class Panel:
 
     # --- sizes -----------------------------------------------------------------------------------
     def _line_h(self) -> int:
-        return self.theme.font("small").get_linesize() + 4
+        return self.theme.font(readable(self.theme, "small")).get_linesize() + 4
 
     def _button_h(self) -> int:
         return max(30, self.theme.px["normal"] + 14)
@@ -130,7 +130,9 @@ class Panel:
         theme = self.theme
         lh = self._line_h()
         y = rect.y
-        surface.blit(theme.text(self._round_line(state), "small", th.TEXT_DIM), (rect.x, y))
+        surface.blit(
+            theme.text(self._round_line(state), readable(theme, "small"), th.TEXT_DIM), (rect.x, y)
+        )
         y += lh
         self._draw_round_chips(surface, state, rect.x, y, rect.width)
         y += lh + 4
@@ -175,18 +177,22 @@ class Panel:
                 chips.append((seat, f"{names[seat]} {s.bids[seat]}", k == s.turn))
         else:
             return
-        label = theme.text(title, "small", th.TEXT_DIM)
+        label = theme.text(title, readable(theme, "small"), th.TEXT_DIM)
         surface.blit(label, (x, y))
         cx = x + label.get_width() + 6
-        r = (theme.font("small").get_linesize()) * 0.36
+        r = (theme.font(readable(theme, "small")).get_linesize()) * 0.36
         for seat, text, strong in chips:
             colour = player_rgb(s.colours[seat])
-            img = theme.text(text, "small", th.TEXT if strong else th.TEXT_DIM, bold=strong)
+            img = theme.text(
+                text, readable(theme, "small"), th.TEXT if strong else th.TEXT_DIM, bold=strong
+            )
             w = int(2 * r + 4 + img.get_width() + 10)
             if cx + w > x + width:
                 break
             if strong:
-                box = pygame.Rect(cx - 3, y - 2, w - 4, theme.font("small").get_linesize() + 4)
+                box = pygame.Rect(
+                    cx - 3, y - 2, w - 4, theme.font(readable(theme, "small")).get_linesize() + 4
+                )
                 pygame.draw.rect(surface, th.mix(th.PANEL, colour, 0.3), box, border_radius=5)
             glyph = th.player_style(seat).glyph
             th.draw_glyph(surface, glyph, (cx + r, y + img.get_height() / 2), r, colour)
@@ -218,6 +224,6 @@ class Panel:
             row, col = divmod(i, cols)
             cx, cy = col * col_w + r, row * lh + lh / 2
             draw_swatch(legend, (cx, cy), r, land_type, art)
-            label = theme.text(land_type, "small", th.TEXT_DIM)
+            label = theme.text(land_type, readable(theme, "small"), th.TEXT_DIM)
             legend.blit(label, (cx + r + 5, cy - label.get_height() / 2))
         return legend

@@ -19,6 +19,7 @@ from boardgames.ui import theme as th
 from boardgames.ui.anim import Anim
 from boardgames.ui.boards import HexBoard
 from boardgames.ui.theme import Theme
+from boardgames.ui.widgets import readable
 
 Point = tuple[float, float]
 
@@ -345,7 +346,7 @@ def draw_temple(
     if ws < 0.5:
         return
     text = "?" if value is None else f"+{value}"
-    label = theme.outlined(text, "small", (255, 226, 120) if face_up else th.WHITE)
+    label = theme.outlined(text, readable(theme, "small"), (255, 226, 120) if face_up else th.WHITE)
     surface.blit(label, label.get_rect(midtop=(round(x), round(y + h / 2 - 2))))
 
 
@@ -380,9 +381,10 @@ def render_box(
     theme: Theme, lines: Sequence[Line], art: HexArt | None, size: str = "small"
 ) -> pygame.Surface:
     """A dark rounded box with the lines (rendered once; the caller caches and blits it)."""
+    pad = 8 if size == "small" else 14
+    size = readable(theme, size)
     font_h = theme.font(size).get_linesize()
     icon = font_h - 2
-    pad = 8 if size == "small" else 14
     rendered = []
     width = 0
     for line in lines:

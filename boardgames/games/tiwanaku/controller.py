@@ -42,7 +42,7 @@ from boardgames.ui import theme as th
 from boardgames.ui.anim import Custom, FloatText, Travel
 from boardgames.ui.boards import SquareBoard
 from boardgames.ui.controller import Controller, Reject, Result, glow
-from boardgames.ui.widgets import Button
+from boardgames.ui.widgets import Button, readable
 
 
 class TiwanakuController(Controller):
@@ -251,7 +251,11 @@ class TiwanakuController(Controller):
 
     # --- panel: diversity tracks ------------------------------------------------------------------
     def _tracks_height(self) -> int:
-        return 4 * (self.theme.px["small"] + 12) + self.theme.px["small"] + 8
+        return (
+            4 * (self.theme.px[readable(self.theme, "small")] + 12)
+            + self.theme.px[readable(self.theme, "small")]
+            + 8
+        )
 
     def panel_height(self) -> int:
         return self._tracks_height() + 4 * (max(30, self.theme.px["normal"] + 14) + 6) + 10
@@ -269,15 +273,17 @@ class TiwanakuController(Controller):
         theme = self.theme
         height = s.board.track_height
         title = f"Diversity tracks (top level {height})"
-        surface.blit(theme.text(title, "small", th.TEXT_DIM), (rect.x, rect.y))
-        y = rect.y + theme.px["small"] + 6
-        row_h = theme.px["small"] + 12
+        surface.blit(theme.text(title, readable(theme, "small"), th.TEXT_DIM), (rect.x, rect.y))
+        y = rect.y + theme.px[readable(theme, "small")] + 6
+        row_h = theme.px[readable(theme, "small")] + 12
         label_w = int(rect.width * 0.22)
         chip_w = (rect.width - label_w) / len(s.players)
         for t, terrain in enumerate(TERRAINS):
             color = TERRAIN_COLORS[terrain]
             pygame.draw.rect(surface, color, (rect.x, y, label_w - 6, row_h - 4), border_radius=4)
-            label = theme.text(terrain.capitalize(), "small", th.contrast_text(color))
+            label = theme.text(
+                terrain.capitalize(), readable(theme, "small"), th.contrast_text(color)
+            )
             surface.blit(label, (rect.x + 5, y + 2))
             for seat, player in enumerate(s.players):
                 chip = pygame.Rect(rect.x + label_w + seat * chip_w, y, chip_w - 4, row_h - 4)
@@ -379,7 +385,7 @@ class TiwanakuController(Controller):
         text = self.hover_hint(cell)
         if not text:
             return
-        label = self.theme.text(text, "small", th.TEXT)
+        label = self.theme.text(text, readable(self.theme, "small"), th.TEXT)
         cx, cy = self.board.center(cell)
         box = label.get_rect(midbottom=(cx, cy - self.board.size * 0.5 - 4)).inflate(12, 8)
         box.clamp_ip(surface.get_rect())

@@ -39,7 +39,7 @@ from boardgames.ui import theme as th
 from boardgames.ui.anim import Custom, FloatText
 from boardgames.ui.boards import SquareBoard
 from boardgames.ui.controller import Controller, Notice, Reject, Result, glow
-from boardgames.ui.widgets import Button, copy_text
+from boardgames.ui.widgets import Button, copy_text, readable
 
 DIGITS = {
     pygame.K_1: 1,
@@ -134,7 +134,7 @@ class PachamamaController(Controller):
     def _info_height(self) -> int:
         return (
             2 * self.theme.font("normal").get_linesize()
-            + 2 * self.theme.font("small").get_linesize()
+            + 2 * self.theme.font(readable(self.theme, "small")).get_linesize()
             + 8
         )
 
@@ -254,11 +254,15 @@ class PachamamaController(Controller):
         clock = f"Time {format_time(self.elapsed)}   Mistakes {s.mistakes}   Hints {s.hints}"
         surface.blit(self.theme.text(clock, "normal", th.TEXT), (rect.x, rect.y + lh))
         # The code is long; it wraps at its dashes so it can be read out or copied by hand.
-        code_lines = self.theme.wrap("Code: " + s.code.replace("-", "- "), rect.width, "small")
-        sh = self.theme.font("small").get_linesize()
+        code_lines = self.theme.wrap(
+            "Code: " + s.code.replace("-", "- "), rect.width, readable(self.theme, "small")
+        )
+        sh = self.theme.font(readable(self.theme, "small")).get_linesize()
         for i, line in enumerate(code_lines[:2]):
             surface.blit(
-                self.theme.text(line.replace("- ", "-"), "small", th.TEXT_DIM),
+                self.theme.text(
+                    line.replace("- ", "-"), readable(self.theme, "small"), th.TEXT_DIM
+                ),
                 (rect.x, rect.y + 2 * lh + i * sh),
             )
 

@@ -13,6 +13,7 @@ from boardgames.games.tiwanaku.land import CROPS
 from boardgames.ui import theme as th
 from boardgames.ui.boards import SquareBoard
 from boardgames.ui.theme import Theme
+from boardgames.ui.widgets import readable
 
 Point = tuple[float, float]
 
@@ -81,7 +82,9 @@ def draw_terrain_letter(
     surface: pygame.Surface, theme: Theme, terrain: str, rect: pygame.Rect
 ) -> None:
     color = TERRAIN_COLORS[terrain]
-    label = theme.text(terrain[0].upper(), "small", th.contrast_text(color), bold=True)
+    label = theme.text(
+        terrain[0].upper(), readable(theme, "small"), th.contrast_text(color), bold=True
+    )
     surface.blit(label, (rect.x + 4, rect.y + 2))
 
 
