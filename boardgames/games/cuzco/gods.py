@@ -32,12 +32,17 @@ from boardgames.games.cuzco.state import (
     TILE,
     CuzcoState,
     Task,
+    free_spaces,
     remove_one,
     with_player,
 )
 
 # Phase I abilities played before the die is placed (they last for the turn).
 BEFORE_PLACING = (5, 6, 7, 9, 10, 12, 13, 14)
+
+
+def layout_ability(state: CuzcoState, code: str) -> int:
+    return state.layout.tile(code).ability
 
 
 def near_missions(state: CuzcoState, seat: Seat) -> int:
@@ -66,23 +71,33 @@ def windows(state: CuzcoState, seat: Seat) -> set[int]:
                 out.discard(5)
             if not any(state.spaces):
                 out.discard(6)  # no die on the board to move
-            if not (state.study_discard or state.farm_discard):
-                out.discard(9)
+            if not (state.study_discard or state.farm_discard) or free_spaces(state, p) < 2:
+                out.discard(9)  # nothing to search, or no room for a second tile
         elif task is not None and task.kind == MOVE:
             out = {c for c in (10, 14) if c not in fx}
         elif task is not None and task.kind == TILE:
-            out = {9} if 9 not in fx and (state.study_discard or state.farm_discard) else set()
+            searchable = (state.study_discard or state.farm_discard) and free_spaces(state, p) >= 2
+            out = {9} if 9 not in fx and searchable else set()
         elif task is not None and task.kind == EXCHANGE and not task.used:
             out = {2} if any(slid for _, slid in p.people) and 2 not in fx else set()
     elif phase == PHASE_II and task is None:
+        # Only cards that change something: a use left to strengthen (01), or an ability of
+        # that kind not used yet this phase for the extra use (11 study, 15 farm).
+        from boardgames.games.cuzco.phase2 import uses
+
+        open_uses = uses(state, seat)
         out = {c for c in (1, 11, 15) if c not in fx}
-        kinds = {code[0] for code, _ in p.people}
-        if "S" not in kinds:
-            out -= {11}
-        if "F" not in kinds:
-            out -= {15}
+        if not open_uses:
+            out.discard(1)
+        for card, kind, letter in ((11, STUDY_KIND, "S"), (15, FARM_KIND, "F")):
+            used = {a for k, a in state.phase2.used if k == kind}
+            mine = {layout_ability(state, c) for c, _ in p.people if c[0] == letter}
+            if not mine - used:
+                out.discard(card)
     elif phase == MARKET and 3 not in fx:
-        out = {3}
+        from boardgames.games.cuzco.phase3 import buys
+
+        out = {3} if buys(state, seat) else set()
     elif (phase == MISSIONS and 4 not in fx and near_missions(state, seat)) or (
         phase == FINAL and fx.count(4) < near_missions(state, seat)
     ):

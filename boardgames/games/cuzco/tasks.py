@@ -184,6 +184,8 @@ def auto_resolve(state: CuzcoState) -> Result | None:
             return _more(_pop(state), task), []  # nothing to gain: the step lapses
         if task.kind == FEATHER and len(options) == 1:
             return resolve(state, seat, options[0])
+    if task.kind == DISCARD_TILE and free_spaces(state, state.players[seat]) <= 0:
+        return _pop(state), []  # no empty space left for the searched tile: the step lapses
     if task.kind == EXCHANGE and task.reach <= 0:
         return _pop(state), []
     if task.kind == SLIDE_UP and (

@@ -70,8 +70,8 @@ def base():
         food=3,
         dice=(2, 4, 6),
         people=(("S04-1", True), ("F01-1", True)),
-        quipus=9,
-        reserve=1,
+        quipus=8,  # two empty mask spaces: Viracocha 09's search needs room for two tiles
+        reserve=2,
         chasqui="I1",
         missions=("01", "02", "03"),
     )
