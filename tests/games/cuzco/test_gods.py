@@ -470,3 +470,15 @@ def test_a_god_with_no_card_left_anywhere_shows_none_until_one_is_discarded():
     state, _ = play(state, PlaceDie(2, "exchange", "exchange"), PlayGod(cards_of(god)[1]))
     assert state.display[g] == cards_of(god)[1]
     assert state.god_discard == ()
+
+
+def test_cards_that_would_change_nothing_are_not_offered():
+    """Iliapa 03 needs a good the player can pay for; Iliapa 01 a phase II use to strengthen;
+    Pacha Mama 11 a study ability not used yet; Viracocha 09 room for two tiles."""
+    poor = market(player(base(), A, food=0), A)
+    assert 3 not in {a.card for a in of_type(poor, PlayGod)}
+    idle = phase_two(player(base(), A, people=()), A)
+    cards = {a.card for a in of_type(idle, PlayGod)}
+    assert not cards & {1, 11, 15}
+    cramped = player(base(), A, quipus=9, reserve=1)  # one empty mask space only
+    assert 9 not in {a.card for a in of_type(cramped, PlayGod)}
