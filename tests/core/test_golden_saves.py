@@ -39,6 +39,7 @@ CASES: list[tuple[str, int, dict[str, str]]] = [
     ("pachamama", 1, {"size": "5x5", "difficulty": "medium", "source": "random"}),
     *[("titicaca", n, {"edition": e}) for e in ("12 tiles", "15 tiles") for n in range(2, 6)],
     *[("titania", n, {}) for n in range(2, 5)],
+    *[("cuzco", n, {"pututu": p}) for p in ("off", "on") for n in range(2, 5)],
 ]
 
 
