@@ -61,9 +61,6 @@ class Animations:
             )
         return out
 
-    def draw_extra(self, surface: pygame.Surface) -> None:
-        """Nothing extra: running animations draw themselves over the panel."""
-
     def turn_overlay(self, start: int, end: int) -> None:
         self.turn_from, self.turn_to = float(start), float(end)
         self.turn = Custom(duration=TURN_S, fn=lambda surface, t: None)

@@ -553,7 +553,6 @@ class CuzcoController(Controller):
                     glyphs[seat],
                     self.match.params.name(seat),
                 )
-        self.anims.draw_extra(surface)
         if hover is not None:
             self._draw_hover(surface, hover)
 
@@ -621,10 +620,6 @@ class CuzcoController(Controller):
         if kind == DISCARD and i < len(self.table.discard_codes):
             return words.tile_text(s, self.table.discard_codes[i])
         return ""
-
-    def draw_panel(self, surface: pygame.Surface) -> None:
-        if self.viewer is None or not getattr(self, "_cards", None):
-            return
 
     def animate(self, events: Sequence[Event], before: Any) -> None:
         self.anims.play(events, before)

@@ -15,7 +15,6 @@ import pygame
 from boardgames.games.cuzco import palette_view as pal
 from boardgames.games.cuzco.cuzcoboard_view import fit_text
 from boardgames.games.cuzco.layout import CUZCO
-from boardgames.games.cuzco.roads import arm_to
 from boardgames.games.cuzco.state import CuzcoState
 from boardgames.games.cuzco.table_view import (
     CUZCO_SPOT,
@@ -173,10 +172,6 @@ def draw_chasqui(
     surface: pygame.Surface, at: tuple[float, float], r: float, color: th.Color, glyph: str
 ) -> None:
     th.draw_glyph(surface, glyph, at, r, color, th.BLACK)
-
-
-def arm_target_of(state: CuzcoState, arm: int) -> str:
-    return arm_to(state.layout, arm, state.rotation)
 
 
 def draw_action_board(

@@ -14,8 +14,7 @@ ANY = "any"  # Mama Sara 14: jump to any village
 
 def arm_to(layout: CuzcoLayout, arm: int, rotation: int) -> str:
     """The inner village that arm number ``arm`` meets at ``rotation``."""
-    inner = layout.inner_ids()
-    return inner[(arm + rotation) % len(inner)]
+    return layout.arm_target(arm, rotation)
 
 
 def arm_at(layout: CuzcoLayout, village: str, rotation: int) -> int | None:
