@@ -48,7 +48,7 @@ from boardgames.games.titicaca.state import (
     TiticacaState,
 )
 from boardgames.games.titicaca.tooltip_view import Tooltip, tip_lines
-from boardgames.games.titicaca.view import HexArt, Line, player_rgb
+from boardgames.games.titicaca.view import DEFAULT_COLOURS, HexArt, Line, player_rgb
 from boardgames.ui import theme as th
 from boardgames.ui.boards import HexBoard
 from boardgames.ui.controller import Controller, Notice, Reject, Result
@@ -151,8 +151,16 @@ class TiticacaController(Controller):
     # --- the controller protocol -----------------------------------------------------------------
     @classmethod
     def seat_colors(cls, rules: Any, params: Any) -> list[th.Color] | None:
-        """The menu shows each seat in the colour its houses will have."""
-        return [player_rgb(c.name) for c in rules.load_layout(params).colours]
+        """The menu shows each seat in the colour its houses will have.
+
+        A layout that fails to load is reported when the game starts; until then the seats keep
+        Titicaca's own colours in the rulebook's order, never another game's.
+        """
+        try:
+            names = [c.name for c in rules.load_layout(params).colours]
+        except (ValueError, OSError):  # a broken layout (LayoutError): reported at the start
+            names = list(DEFAULT_COLOURS)
+        return [player_rgb(name) for name in names]
 
     def player_color(self, seat: Seat) -> th.Color:
         """The seat's colour as the game fixes it (yellow, red, ...), in an Okabe-Ito shade."""

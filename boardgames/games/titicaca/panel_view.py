@@ -42,10 +42,11 @@ class Panel:
         self.theme = theme
         self._legend: pygame.Surface | None = None
         self.bid_buttons = {
-            "minus5": Button("minus5", "-5", tooltip="Page Down"),
-            "minus1": Button("minus1", "-1", tooltip="Down arrow"),
-            "plus1": Button("plus1", "+1", tooltip="Up arrow"),
-            "plus5": Button("plus5", "+5", tooltip="Page Up"),
+            # Their tooltips go below them: above is the bid they change.
+            "minus5": Button("minus5", "-5", tooltip="Page Down", tip_side="below"),
+            "minus1": Button("minus1", "-1", tooltip="Down arrow", tip_side="below"),
+            "plus1": Button("plus1", "+1", tooltip="Up arrow", tip_side="below"),
+            "plus5": Button("plus5", "+5", tooltip="Page Up", tip_side="below"),
             "pass": Button("pass", "Pass (bid 0)", tooltip="P: take no turn this round"),
             "bid": Button("bid", "Bid 1", color=CONFIRM, tooltip="Enter"),
         }
@@ -60,6 +61,7 @@ class Panel:
             },
             "end": Button("end", "End turn", color=CONFIRM, tooltip="E or Enter"),
         }
+        self._long = {b.id: b.label for b in self.turn_buttons.values()}  # labels before fitting
 
     # --- buttons ---------------------------------------------------------------------------------
     def buttons(self, phase: str) -> Sequence[Button]:
@@ -84,12 +86,16 @@ class Panel:
         self.bid_buttons["bid"].label = f"Bid {amount}"
 
     def place(self, rect: pygame.Rect, phase: str | None, stack: Stacker) -> None:
-        """Lay out the buttons of ``phase`` below the round line and the order row."""
+        """Lay out the buttons of ``phase`` below the round line and the order row.
+
+        Both pickers start one large line lower (the bid amount, or the turn's heading), and "End
+        turn" sits below both bidding rows, so the next round's "Pass" or "Bid" never appears
+        where "End turn" was just clicked (nor a step button where "Bid" was).
+        """
         if rect.width <= 0:
             return
-        top = rect.y + 2 * self._line_h() + 4
+        top = rect.y + 2 * self._line_h() + 4 + self.theme.font("large").get_linesize()
         if phase == BID:
-            top += self.theme.font("large").get_linesize()  # the amount sits above the buttons
             bids = self.bid_buttons
             y = stack([bids["minus5"], bids["minus1"], bids["plus1"], bids["plus5"]], top, 4)
             stack([bids["pass"], bids["bid"]], y, 2)
@@ -98,6 +104,15 @@ class Panel:
         y = stack(modes, top, 2)
         end = self.turn_buttons["end"]
         end.rect = pygame.Rect(rect.x, y, rect.width, self._button_h())
+        self._fit_labels(modes, rect.width // 2 - 12)
+
+    def _fit_labels(self, buttons: Sequence[Button], width: int) -> None:
+        """Shorter labels where the longer ones do not fit (small windows)."""
+        font = self.theme.font("normal")
+        short = {"Join new land": "Join new", "Join two lands": "Join two"}
+        for b in buttons:
+            long = self._long[b.id]
+            b.label = long if font.size(long)[0] <= width else short.get(long, long)
 
     # --- sizes -----------------------------------------------------------------------------------
     def _line_h(self) -> int:
@@ -131,7 +146,8 @@ class Panel:
         lh = self._line_h()
         y = rect.y
         surface.blit(
-            theme.text(self._round_line(state), readable(theme, "small"), th.TEXT_DIM), (rect.x, y)
+            theme.text(self._round_line(state, rect.width), readable(theme, "small"), th.TEXT_DIM),
+            (rect.x, y),
         )
         y += lh
         self._draw_round_chips(surface, state, rect.x, y, rect.width)
@@ -142,20 +158,36 @@ class Panel:
             surface.blit(label, (rect.x, ly))
             shown = theme.text(str(amount), "large", th.YELLOW, bold=True)
             surface.blit(shown, (rect.x + label.get_width() + 10, y))
+        elif seat is not None and state.phase in (JOIN, MERGE, TEMPLE, END):
+            label = theme.text("Optional steps, then End turn:", "normal", th.TEXT)
+            ly = y + (theme.font("large").get_linesize() - label.get_height()) // 2
+            surface.blit(label, (rect.x, ly))
         if rect.height >= self.height() - 4:
             self._draw_legend(surface, art, rect.x, rect.bottom - self._legend_h() + 6, rect.width)
 
-    def _round_line(self, s: TiticacaState) -> str:
+    def _round_line(self, s: TiticacaState, width: int) -> str:
+        """Which lake, counted among the lakes in play (a 2-player game leaves lakes 1 and 7
+        out, so its first round is at lake 2), and the free fields: the longest form that fits."""
         if s.phase == OVER:
             return "The game is over."
-        if s.lake is None:
-            head = f"Extra round {s.extra_round}: any free field"
-        else:
-            head = f"Lake {s.lake} of {s.config.lake_rounds}"
-            if s.lake in s.config.scoring_lakes:
-                head += " · scoring after it"
         free = len(queries.free_fields(s))
-        return f"{head} · {free} free field{'' if free == 1 else 's'}"
+        fields = f"{free} free field{'' if free == 1 else 's'}"
+        if s.lake is None:
+            forms = [f"Extra round {s.extra_round}: any free field · {fields}"]
+        else:
+            in_play = [n for n in range(1, s.config.lake_rounds + 1) if n in s.board.lakes]
+            out = [n for n in range(1, s.config.lake_rounds + 1) if n not in s.board.lakes]
+            if s.lake in in_play and out:
+                core = f"Lake {s.lake} · round {in_play.index(s.lake) + 1} of {len(in_play)}"
+            else:
+                core = f"Lake {s.lake} of {s.config.lake_rounds}"
+            head = core + (" · scoring after it" if s.lake in s.config.scoring_lakes else "")
+            forms = [f"{head} · {fields}", head, f"{core} · {fields}", core]
+            if out:
+                missing = f"lake{'s' if len(out) > 1 else ''} {_numbers(out)} not in play"
+                forms.insert(0, f"{head} · {fields} · {missing}")
+        font = self.theme.font(readable(self.theme, "small"))
+        return next((f for f in forms if font.size(f)[0] <= width), forms[-1])
 
     def _draw_round_chips(
         self, surface: pygame.Surface, s: TiticacaState, x: int, y: int, width: int
@@ -227,3 +259,9 @@ class Panel:
             label = theme.text(land_type, readable(theme, "small"), th.TEXT_DIM)
             legend.blit(label, (cx + r + 5, cy - label.get_height() / 2))
         return legend
+
+
+def _numbers(values: Sequence[int]) -> str:
+    """1, 7 and 9."""
+    words = [str(v) for v in values]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

@@ -23,16 +23,19 @@ from boardgames.ui.widgets import readable
 
 Point = tuple[float, float]
 
-# The game fixes the player colours; these are the nearest Okabe-Ito shades (purple and pink have
-# no Okabe-Ito twin, so they are a blue-leaning purple and a light pink that stay apart from the
-# others in lightness). The glyph on every house carries the seat as well.
+# The game fixes the player colours; these are the nearest Okabe-Ito shades, pulled apart in
+# lightness where two are close in hue: red is a deep crimson and orange a light amber, so the two
+# tell apart at a glance (and in greyscale). Purple and pink have no Okabe-Ito twin, so they are a
+# blue-leaning purple and a light pink. The glyph on every house carries the seat as well.
 PLAYER_RGB: dict[str, th.Color] = {
     "yellow": (240, 228, 66),
-    "red": (213, 94, 0),
-    "orange": (230, 159, 0),
+    "red": (190, 30, 45),
+    "orange": (242, 160, 20),
     "purple": (128, 96, 200),
     "pink": (240, 150, 200),
 }
+# The rulebook's seat order, for when no layout can be read (the menu still shows these colours).
+DEFAULT_COLOURS: tuple[str, ...] = ("yellow", "red", "orange", "purple", "pink")
 
 # Land types: shades that also differ in lightness, plus an icon pattern each.
 LAND_RGB: dict[str, th.Color] = {

@@ -30,6 +30,8 @@ from boardgames.games.tiwanaku.state import DIVINE, FINAL_DIVINE, FINAL_OFFER, M
 from boardgames.games.tiwanaku.view import (
     CROP_COLORS,
     TERRAIN_COLORS,
+    CropButton,
+    SlotButton,
     TileArt,
     crop_label,
     draw_crop_token,
@@ -37,12 +39,30 @@ from boardgames.games.tiwanaku.view import (
     draw_pawn,
     draw_region_lines,
     draw_terrain_letter,
+    place_slots,
 )
 from boardgames.ui import theme as th
 from boardgames.ui.anim import Custom, FloatText, Travel
 from boardgames.ui.boards import SquareBoard
 from boardgames.ui.controller import Controller, Reject, Result, glow
-from boardgames.ui.widgets import Button, readable
+from boardgames.ui.widgets import Button, draw_tip, readable
+
+# Every kind of button has its own place, so the decision a click brings never appears under
+# the mouse that made it (a double click on "Stop divining" cannot also end the turn, a crop
+# button cannot become a token button). Kinds sharing a place never follow one another: a new
+# pawn is only brought in while moving, passing for good only in the closing round.
+TURN_ROW, CROP_ROW, TOKEN_ROW, OFFER_ROW = 0, 1, 2, 3
+ROW_COLS = {TURN_ROW: 3, CROP_ROW: 5, TOKEN_ROW: 5, OFFER_ROW: 2}
+
+
+def _slot(button_id: str, labels: Sequence[str], row: int, col: int, **kw: Any) -> SlotButton:
+    return SlotButton(
+        button_id, labels[0], row=row, col=col, cols=ROW_COLS[row], labels=tuple(labels), **kw
+    )
+
+
+TARGET_GLOW: th.Color = th.SKY
+TARGET_EDGE: th.Color = th.mix(th.SKY, th.WHITE, 0.45)
 
 
 class TiwanakuController(Controller):
@@ -55,6 +75,7 @@ class TiwanakuController(Controller):
         self.art: TileArt | None = None
         self._buttons: list[Button] = []
         self._targets: set[Cell] = set()
+        self.board_area = pygame.Rect(0, 0, 0, 0)  # where hover boxes may go (set by layout)
         return SquareBoard(self.rows, self.cols, margin=0.45)
 
     # --- state-derived caches ------------------------------------------------------------------
@@ -91,51 +112,88 @@ class TiwanakuController(Controller):
                     c for c in moves if c is not None
                 }
             if queries.NEW_PAWN in moves:
-                b = Button(
+                n = s.players[seat].supply
+                b = _slot(
                     "new",
-                    f"New pawn ({s.players[seat].supply} waiting)",
-                    tooltip="then click a starting space",
+                    (f"New pawn ({n} waiting)", f"New pawn ({n})", f"New ({n})", "New"),
+                    TURN_ROW,
+                    0,
+                    tooltip=f"then click a glowing starting space ({n} pawns waiting)",
                 )
                 b.selected = self.new_pawn
                 self._buttons.append(b)
             if any(isinstance(a, Pass) for a in legal):
-                self._buttons.append(Button("pass", "Pass (no move possible)"))
+                self._buttons.append(
+                    _slot(
+                        "pass", ("Pass (no move possible)", "Pass (no move)", "Pass"), TURN_ROW, 1
+                    )
+                )
         elif s.phase in (DIVINE, FINAL_DIVINE):
             cells = queries.divination_cells(s, seat)
             if self.selected not in cells:
-                self.selected = cells[0] if len(cells) == 1 else None
+                # Only right after the pawn's move (a click on the board) is the one space picked
+                # for the player: after a crop button the next crop is never a click away.
+                first = s.phase == DIVINE and s.divined == 0
+                self.selected = cells[0] if len(cells) == 1 and first else None
             self._targets = set(cells)
-            if self.selected is not None:
-                for v in range(1, 6):
-                    self._buttons.append(
-                        Button(
-                            f"crop:{v}", crop_label(v), color=th.mix(CROP_COLORS[v], th.PANEL, 0.35)
-                        )
-                    )
+            for v in range(1, 6):
+                name = crop_label(v)
+                b = CropButton(
+                    f"crop:{v}",
+                    name,
+                    row=CROP_ROW,
+                    col=v - 1,
+                    cols=5,
+                    value=v,
+                    color=th.mix(CROP_COLORS[v], th.PANEL, 0.35),
+                    tooltip=f"{name} grows on the ringed space"
+                    if self.selected is not None
+                    else f"{name}: first click a glowing space under your pawn",
+                )
+                b.enabled = self.selected is not None
+                self._buttons.append(b)
             if any(isinstance(a, EndDivination) for a in legal):
-                self._buttons.append(Button("stop", "Stop divining"))
+                self._buttons.append(_slot("stop", ("Stop divining", "Stop"), TURN_ROW, 2))
             if s.phase == FINAL_DIVINE and any(isinstance(a, Pass) for a in legal):
-                self._buttons.append(Button("pass", "Pass for good"))
+                self._buttons.append(_slot("pass", ("Pass for good", "Pass"), TURN_ROW, 0))
         elif s.phase in (OFFER, FINAL_OFFER):
             held = s.players[seat].held
             for v in held:
-                b = Button(f"pick:{v}", crop_label(v), color=th.mix(CROP_COLORS[v], th.PANEL, 0.35))
+                b = CropButton(
+                    f"pick:{v}",
+                    crop_label(v),
+                    row=TOKEN_ROW,
+                    col=v - 1,
+                    cols=5,
+                    value=v,
+                    color=th.mix(CROP_COLORS[v], th.PANEL, 0.35),
+                    tooltip=f"offer the {crop_label(v)} token (click again: keep it)",
+                )
                 b.selected = v in self.offer_pick
                 self._buttons.append(b)
             n = len(self.offer_pick)
             points = s.offering[n - 1] if n else 0
-            offer = Button("offer", f"Offer {n} for {points}" if n else "Offer (pick tokens)")
+            labels = (
+                (f"Offer {n} for {points}", f"Offer {n}", "Offer")
+                if n
+                else ("Offer (pick tokens)", "Offer")
+            )
+            tip = f"{n} different tokens score {points}" if n else "first pick tokens above"
+            offer = _slot("offer", labels, OFFER_ROW, 0, tooltip=tip)
             offer.enabled = n > 0
             self._buttons.append(offer)
-            self._buttons.append(Button("end", "End turn" if s.phase == OFFER else "Keep tokens"))
+            end = ("End turn", "End") if s.phase == OFFER else ("Keep tokens", "Keep")
+            self._buttons.append(_slot("end", end, OFFER_ROW, 1))
         self._place_buttons()
 
     def _place_buttons(self) -> None:
         top = self.panel_rect.y + self._tracks_height() + 8
-        self.stack_buttons(self._buttons, top)
+        place_slots(self._buttons, self.panel_rect, top, self.theme)
 
     def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
         super().layout(board_rect, panel_rect)
+        # Hover boxes stay left of the side panel, which is drawn over the board's surroundings.
+        self.board_area = pygame.Rect(0, 0, board_rect.right, board_rect.bottom + board_rect.y)
         size = int(self.board.size)
         if self.art is None or self.art.size != size:
             self.art = TileArt(size)
@@ -145,9 +203,25 @@ class TiwanakuController(Controller):
     def prompt(self) -> str:
         s = self.state
         text = queries.prompt(s)
-        if s.phase in (DIVINE, FINAL_DIVINE) and self.selected is not None:
-            r, c = self.selected
-            text = f"Divine row {r + 1}, column {c + 1}: which crop grows there?"
+        if s.phase == MOVE and self.seat is not None:
+            if self.new_pawn:
+                text = "New pawn: click a glowing starting space (right click: cancel)"
+            elif self.selected is not None:
+                r, c = self.selected
+                text = (
+                    f"Pawn at row {r + 1}, column {c + 1}: click a glowing space to move it "
+                    "(or another pawn; right click: cancel)"
+                )
+        if s.phase in (DIVINE, FINAL_DIVINE) and self.seat is not None:
+            if self.selected is not None:
+                r, c = self.selected
+                text = f"Divine row {r + 1}, column {c + 1}: which crop grows there?"
+            elif s.phase == DIVINE and s.divined:
+                text = "Divine again: click a glowing space under your pawn, or stop divining"
+            elif s.phase == DIVINE:
+                text = "Divine: click a glowing space under one of your pawns, then its crop"
+            else:
+                text = "Closing round: click a glowing space to divine, or pass for good"
         if s.par is not None and s.phase == MOVE and not self.match.steps:
             text += f". Par for this map: {s.par}"
         return text
@@ -337,12 +411,18 @@ class TiwanakuController(Controller):
         # last move, targets, hover
         for cell in self.last_move:
             pygame.draw.polygon(surface, th.YELLOW, board.polygon(cell), 2)
+        # Legal targets glow sky blue with a bright inner edge: unmistakable on fog, terrain and
+        # the (white-arrowed) starting spaces alike; the one under the mouse glows stronger.
+        inset = max(2, size // 14)
         for cell in self._targets:
-            glow(surface, board.polygon(cell), th.WHITE, 60)
-        if hover is not None and hover in self._targets:
-            pygame.draw.polygon(surface, th.WHITE, board.polygon(hover), 3)
+            strong = cell == hover
+            glow(surface, board.polygon(cell), TARGET_GLOW, 150 if strong else 95)
+            edge = pygame.Rect(board.polygon(cell)[0], (size, size)).inflate(-inset, -inset)
+            pygame.draw.rect(surface, th.WHITE if strong else TARGET_EDGE, edge, max(2, size // 22))
         if self.selected is not None:
-            pygame.draw.polygon(surface, th.SKY, board.polygon(self.selected), 4)
+            ring = pygame.Rect(board.polygon(self.selected)[0], (size, size))
+            pygame.draw.rect(surface, th.BLACK, ring, max(4, size // 12) + 2)
+            pygame.draw.rect(surface, th.WHITE, ring.inflate(-2, -2), max(4, size // 12))
         # crop tokens and pawns
         for cell in board.cells:
             crop = land.crops[cell[0]][cell[1]]
@@ -385,12 +465,10 @@ class TiwanakuController(Controller):
         text = self.hover_hint(cell)
         if not text:
             return
-        label = self.theme.text(text, readable(self.theme, "small"), th.TEXT)
-        cx, cy = self.board.center(cell)
-        box = label.get_rect(midbottom=(cx, cy - self.board.size * 0.5 - 4)).inflate(12, 8)
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, th.BLACK, box, border_radius=5)
-        surface.blit(label, label.get_rect(center=box.center))
+        # Above the space (below it on the top row), wrapped and kept inside the window.
+        size = int(self.board.size)
+        anchor = pygame.Rect(self.board.polygon(cell)[0], (size, size))
+        draw_tip(surface, self.theme, text, anchor, area=self.board_area)
 
     def _side(self, cell: Cell) -> str:
         r, c = cell

@@ -7,13 +7,16 @@ Tiles are pre-rendered once per cell size and blitted, which keeps a frame well 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 import pygame
 
 from boardgames.games.tiwanaku.land import CROPS
 from boardgames.ui import theme as th
 from boardgames.ui.boards import SquareBoard
 from boardgames.ui.theme import Theme
-from boardgames.ui.widgets import readable
+from boardgames.ui.widgets import Button, readable
 
 Point = tuple[float, float]
 
@@ -163,3 +166,73 @@ def draw_region_lines(
                 pygame.draw.line(surface, th.BLACK if thick else grid, a, b, width)
     x0, y0 = board.polygon((0, 0))[0]
     pygame.draw.rect(surface, th.BLACK, (x0 - 2, y0 - 2, size * cols + 4, size * rows + 4), 3)
+
+
+# --- panel buttons -------------------------------------------------------------------------------
+@dataclass(eq=False)
+class SlotButton(Button):
+    """A button with a fixed place in a grid of rows (``row``, ``col`` of ``cols``) and labels from
+    longest to shortest: the longest that fits is shown, so a label never spills out."""
+
+    row: int = 0
+    col: int = 0
+    cols: int = 1
+    labels: tuple[str, ...] = ()
+
+
+@dataclass(eq=False)
+class CropButton(SlotButton):
+    """A crop as its token (the numeral on the crop's colour) and, where it fits, its name."""
+
+    value: int = 1
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        saved = self.label
+        self.label = ""
+        super().draw(surface, theme)
+        self.label = saved
+        r = min(self.rect.height * 0.36, self.rect.width * 0.3)
+        name = CROPS[self.value - 1].capitalize()
+        label = theme.text(name, "normal", th.contrast_text(self.color or th.PANEL_LIGHT))
+        if not self.enabled:
+            label = theme.text(name, "normal", th.TEXT_DIM)
+        room = self.rect.width - 2 * r - 14
+        if label.get_width() <= room:
+            x = self.rect.centerx - (2 * r + 6 + label.get_width()) / 2
+            cx = x + r
+            surface.blit(label, label.get_rect(midleft=(x + 2 * r + 6, self.rect.centery)))
+        else:
+            cx = self.rect.centerx
+        draw_crop_token(surface, theme, (cx, self.rect.centery), r, self.value)
+        if not self.enabled:
+            veil = pygame.Surface((int(2 * r + 6), int(2 * r + 6)), pygame.SRCALPHA)
+            pygame.draw.circle(veil, (*th.BG, 150), veil.get_rect().center, r + 3)
+            surface.blit(veil, veil.get_rect(center=(round(cx), self.rect.centery)))
+
+
+def place_slots(
+    buttons: Sequence[Button], rect: pygame.Rect, top: int, theme: Theme, gap: int = 6
+) -> int:
+    """Put each ``SlotButton`` in its place in rows from ``top``; returns the y below the rows."""
+    height = max(30, theme.px["normal"] + 14)
+    font = theme.font("normal")
+    rows = 0
+    for b in buttons:
+        if not isinstance(b, SlotButton):
+            continue
+        width = (rect.width - gap * (b.cols - 1)) // b.cols
+        b.rect = pygame.Rect(
+            rect.x + b.col * (width + gap), top + b.row * (height + gap), width, height
+        )
+        if b.labels:
+            b.label = fit_label(font, b.labels, width - 8)
+        rows = max(rows, b.row + 1)
+    return top + rows * (height + gap)
+
+
+def fit_label(font: pygame.font.Font, labels: Sequence[str], width: int) -> str:
+    """The first (longest) of ``labels`` that fits ``width`` pixels, else the shortest."""
+    for label in labels:
+        if font.size(label)[0] <= width:
+            return label
+    return min(labels, key=lambda t: font.size(t)[0])
