@@ -99,9 +99,11 @@ def draw_tip(
     anchor: pygame.Rect,
     side: str = "above",
     size: str = "small",
+    area: pygame.Rect | None = None,
 ) -> pygame.Rect:
-    """A tooltip for ``anchor`` that stays inside the surface (wrapped if wider); returns its box."""
-    area = surface.get_rect()
+    """A tooltip for ``anchor`` that stays inside ``area`` (by default the surface's clip, which
+    is the whole window unless the caller set one), wrapped if wider; returns its box."""
+    area = surface.get_clip() if area is None else area.clip(surface.get_rect())
     size = readable(theme, size)
     lines = theme.wrap(text, area.width - 16, size)
     surfaces = [theme.text(line, size, th.TEXT) for line in lines]
