@@ -2,9 +2,12 @@
 
 Click a space to select it (arrow keys move the selection), then a crop button or a digit key.
 In pencil mode (the Pencil button, or Shift with a digit, or a right click on a crop button) the
-digit toggles a candidate mark instead of committing. Hint names the next deducible space and why;
-Auto marks pencils every open space with what the placed crops still allow. The timer runs until
-the last crop is placed.
+digit toggles a candidate mark instead of committing. The selection stays after a mark (or a
+wrong guess), so noting three candidates takes three clicks. Candidates sit in fixed places in
+every space (1 2 3 above, 4 5 below) at a size that follows the space's. Hint names the next
+deducible space and why; Auto marks pencils every open space with what the placed crops still
+allow. The timer runs until the last crop is placed; the results then say how long it took, the
+mistakes and hints and the puzzle's rating (the shell adds the best time for its kind).
 """
 
 from __future__ import annotations
@@ -29,11 +32,15 @@ from boardgames.games.tiwanaku.pachamama import (
 )
 from boardgames.games.tiwanaku.view import (
     CROP_COLORS,
+    CropButton,
+    SlotButton,
     TileArt,
     crop_label,
     draw_crop_token,
+    draw_mark,
     draw_region_lines,
     draw_terrain_letter,
+    place_slots,
 )
 from boardgames.ui import theme as th
 from boardgames.ui.anim import Custom, FloatText
@@ -61,9 +68,25 @@ ARROWS = {
 }
 
 
+# Where each candidate sits in a space, as fractions of its side: 1 2 3 above, 4 5 below, the
+# same in every space (as logic-puzzle apps do), so the eye finds a number without reading.
+MARK_SPOTS: dict[int, tuple[float, float]] = {
+    1: (0.22, 0.36),
+    2: (0.5, 0.36),
+    3: (0.78, 0.36),
+    4: (0.36, 0.72),
+    5: (0.64, 0.72),
+}
+PICK_FIRST = ("Select a space on the board first", "Select a space first", "Select a space")
+
+
 def format_time(seconds: float) -> str:
     s = int(seconds)
     return f"{s // 60}:{s % 60:02d}"
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 class PachamamaController(Controller):
@@ -80,6 +103,10 @@ class PachamamaController(Controller):
         self.art: TileArt | None = None
         self._buttons: list[Button] = []
         self._regions = {cell: len(region) for region in state.land.regions() for cell in region}
+        self._keep: tuple[Cell, int] | None = None  # (selection, match cursor) to keep after it
+        self._fonts: dict[int, pygame.font.Font] = {}
+        self._numerals: dict[tuple[int, int], pygame.Surface] = {}
+        self._crop_row = pygame.Rect(0, 0, 0, 0)  # where the crop buttons (or the hint) go
         return SquareBoard(self.rows, self.cols, margin=0.15)
 
     @property
@@ -93,7 +120,17 @@ class PachamamaController(Controller):
             self.match.extras["elapsed"] = round(self.elapsed, 1)
 
     def result_notes(self) -> list[str]:
-        return [f"Time: {format_time(self.elapsed)}", f"Puzzle code: {self.match.state.code}"]
+        """The solo results' lines below the shell's "Solved in 4:12": mistakes and hints (with
+        the time, for a glance), the puzzle's rating and its code. The shell adds the best time
+        for the puzzle's size and difficulty (``solo_timing``)."""
+        s = self.match.state
+        errors = plural(s.mistakes, "mistake") if s.mistakes else "no mistakes"
+        helps = plural(s.hints, "hint") if s.hints else "no hints"
+        rating = f"rated {s.land.difficulty}"
+        return [
+            f"Time {format_time(self.elapsed)} · {errors} · {helps} · {rating}",
+            f"Puzzle code: {s.code}",
+        ]
 
     # --- derived -------------------------------------------------------------------------------
     def on_refresh(self) -> None:
@@ -111,25 +148,70 @@ class PachamamaController(Controller):
         if self.seat is None:
             return
         size = self._regions[self.selected] if self.selected is not None else 5
-        for v in range(1, 6):
-            b = Button(f"crop:{v}", crop_label(v), color=th.mix(CROP_COLORS[v], th.PANEL, 0.35))
-            b.enabled = self.selected is not None and v <= size
-            b.tooltip = f"key {v}" + ("" if not self.pencil else " (pencil)")
-            self._buttons.append(b)
-        pencil = Button(
-            "pencil", "Pencil: on" if self.pencil else "Pencil: off", tooltip="P, or hold Shift"
+        if self.selected is not None:
+            # Without a selected space there are no crop buttons: the panel says to pick one.
+            for v in range(1, 6):
+                b = CropButton(
+                    f"crop:{v}",
+                    crop_label(v),
+                    row=0,
+                    col=v - 1,
+                    cols=5,
+                    value=v,
+                    mark=self.pencil,
+                    color=th.PANEL_LIGHT if self.pencil else th.mix(CROP_COLORS[v], th.PANEL, 0.35),
+                )
+                b.enabled = v <= size
+                what = f"note {v} as a candidate" if self.pencil else f"{crop_label(v)} grows here"
+                b.tooltip = f"key {v}: {what}" if b.enabled else f"the region has {size} spaces"
+                self._buttons.append(b)
+        pencil = SlotButton(
+            "pencil",
+            "Pencil: on" if self.pencil else "Pencil: off",
+            tooltip="P, or hold Shift: note candidates instead of placing crops",
+            row=1,
+            col=0,
+            cols=2,
+            labels=("Pencil: on", "Pencil") if self.pencil else ("Pencil: off", "Pencil"),
         )
         pencil.selected = self.pencil
-        self._buttons.append(pencil)
-        clear = Button("clear", "Clear marks", tooltip="Delete")
+        clear = SlotButton(
+            "clear",
+            "Clear marks",
+            tooltip="Delete",
+            row=1,
+            col=1,
+            cols=2,
+            labels=("Clear marks", "Clear"),
+        )
         clear.enabled = self.selected is not None and bool(self.state.marks_at(self.selected))
         self._buttons += [
+            pencil,
             clear,
-            Button("auto", "Auto marks", tooltip="A"),
-            Button("hint", "Hint", tooltip="H"),
-            Button("copy", "Copy code", tooltip="to share this puzzle"),
+            SlotButton(
+                "auto",
+                "Auto marks",
+                tooltip="A",
+                row=2,
+                col=0,
+                cols=2,
+                labels=("Auto marks", "Auto"),
+            ),
+            SlotButton("hint", "Hint", tooltip="H", row=2, col=1, cols=2),
+            SlotButton(
+                "copy",
+                "Copy code",
+                tooltip="to share this puzzle",
+                row=3,
+                col=0,
+                cols=2,
+                labels=("Copy code", "Copy"),
+            ),
         ]
-        self.stack_buttons(self._buttons, self.panel_rect.y + self._info_height())
+        top = self.panel_rect.y + self._info_height()
+        place_slots(self._buttons, self.panel_rect, top, self.theme)
+        height = max(30, self.theme.px["normal"] + 14)
+        self._crop_row = pygame.Rect(self.panel_rect.x, top, self.panel_rect.width, height)
 
     def _info_height(self) -> int:
         return (
@@ -149,13 +231,15 @@ class PachamamaController(Controller):
         if self.hint_cell is not None and self.selected == self.hint_cell and self.hint_reason:
             return f"Hint: {self.hint_reason}"
         if self.selected is None:
-            return "Pick a space, then the crop that grows there (Pencil: note candidates)."
+            mode = "note its candidates" if self.pencil else "choose the crop that grows there"
+            return f"Select a space on the board first, then {mode}."
         r, c = self.selected
         size = self._regions[self.selected]
-        verb = "Pencil candidates for" if self.pencil else "Which crop grows on"
-        return (
-            f"{verb} row {r + 1}, column {c + 1}? Its region has {size} space(s): crops 1-{size}."
-        )
+        crops = "crop 1" if size == 1 else f"crops 1-{size}"
+        region = f"Its region has {plural(size, 'space')}: {crops}."
+        if self.pencil:
+            return f"Pencil: note candidates for row {r + 1}, column {c + 1}. {region}"
+        return f"Which crop grows on row {r + 1}, column {c + 1}? {region}"
 
     def player_line(self, seat: int) -> str:
         s = self.state
@@ -166,7 +250,7 @@ class PachamamaController(Controller):
         return None
 
     def panel_height(self) -> int:
-        return self._info_height() + 5 * (max(30, self.theme.px["normal"] + 14) + 6)
+        return self._info_height() + 4 * (max(30, self.theme.px["normal"] + 14) + 6)
 
     def buttons(self) -> Sequence[Button]:
         return self._buttons
@@ -177,6 +261,11 @@ class PachamamaController(Controller):
         return {c for c in self.board.cells if self._open(c)}
 
     def cancel(self) -> bool:
+        keep, self._keep = self._keep, None
+        if keep is not None and keep[1] + 1 == self.match.cursor and keep[0] == self.selected:
+            # The play scene drops the selection after each action; a mark (or a wrong guess)
+            # keeps it, so the next candidate is one click away.
+            return False
         had = self.selected is not None
         self.selected = None
         if self.view is not None:
@@ -194,9 +283,15 @@ class PachamamaController(Controller):
 
     def _crop(self, v: int, pencil: bool) -> Result:
         if self.selected is None:
-            return Reject("Pick a space first.")
+            return Reject("Select a space on the board first.")
         # The rules refuse a crop too big for the region, with their own reason.
+        self._keep_selection()
         return Mark(self.selected, v) if pencil else Commit(self.selected, v)
+
+    def _keep_selection(self) -> None:
+        """The action about to be played keeps the selected space selected."""
+        if self.selected is not None:
+            self._keep = (self.selected, self.match.cursor)
 
     def on_button(self, button_id: str) -> Result:
         if button_id.startswith("crop:"):
@@ -207,12 +302,12 @@ class PachamamaController(Controller):
             self._rebuild()
             return None
         if button_id == "clear":
-            return (
-                ClearMarks(self.selected)
-                if self.selected is not None
-                else Reject("Pick a space first.")
-            )
+            if self.selected is None:
+                return Reject("Select a space on the board first.")
+            self._keep_selection()
+            return ClearMarks(self.selected)
         if button_id == "auto":
+            self._keep_selection()
             return AutoMarks()
         if button_id == "hint":
             return Hint()
@@ -238,7 +333,7 @@ class PachamamaController(Controller):
         if event.key == pygame.K_h:
             return Hint()
         if event.key == pygame.K_a:
-            return AutoMarks()
+            return self.on_button("auto")
         if event.key in (pygame.K_DELETE, pygame.K_BACKSPACE, pygame.K_0):
             return self.on_button("clear")
         return None
@@ -265,6 +360,26 @@ class PachamamaController(Controller):
                 ),
                 (rect.x, rect.y + 2 * lh + i * sh),
             )
+        if self.seat is not None and self.selected is None and not s.solved:
+            self._draw_pick_first(surface)
+
+    def _draw_pick_first(self, surface: pygame.Surface) -> None:
+        """Where the crop buttons go, while no space is selected: a plate saying what to do."""
+        box = self._crop_row
+        if box.width <= 0:
+            return
+        pygame.draw.rect(surface, th.mix(th.PANEL, th.BG, 0.5), box, border_radius=box.height // 4)
+        dash = max(6, box.height // 4)
+        edge = th.mix(th.YELLOW, th.PANEL, 0.35)
+        for x in range(box.x + 6, box.right - 6, 2 * dash):
+            end = min(x + dash, box.right - 6)
+            pygame.draw.line(surface, edge, (x, box.y), (end, box.y), 2)
+            pygame.draw.line(surface, edge, (x, box.bottom - 1), (end, box.bottom - 1), 2)
+        theme = self.theme
+        font = theme.font("normal")
+        text = next((t for t in PICK_FIRST if font.size(t)[0] <= box.width - 16), PICK_FIRST[-1])
+        label = theme.text(text, "normal", th.YELLOW)
+        surface.blit(label, label.get_rect(center=box.center))
 
     def draw_board(self, surface: pygame.Surface, hover: Cell | None) -> None:
         s = self.state
@@ -301,12 +416,23 @@ class PachamamaController(Controller):
             return
         x, y = self.board.polygon(cell)[0]
         size = self.board.size
-        # Candidates sit in fixed places (1-3 on top, 4-5 below) so the eye finds them fast.
-        spots = {1: (0.25, 0.33), 2: (0.5, 0.33), 3: (0.75, 0.33), 4: (0.37, 0.68), 5: (0.63, 0.68)}
+        radius = size * 0.135
+        numeral_px = max(self.theme.px["tiny"], round(radius * 1.5))
         for v in sorted(marks):
-            fx, fy = spots[v]
-            label = self.theme.outlined(str(v), "normal", th.mix(CROP_COLORS[v], th.WHITE, 0.35))
-            surface.blit(label, label.get_rect(center=(x + fx * size, y + fy * size)))
+            fx, fy = MARK_SPOTS[v]
+            draw_mark(
+                surface, (x + fx * size, y + fy * size), radius, v, self._numeral(v, numeral_px)
+            )
+
+    def _numeral(self, value: int, px: int) -> pygame.Surface:
+        """A mark's numeral at a size that follows the space's (rendered once per size)."""
+        key = (value, px)
+        if key not in self._numerals:
+            if px not in self._fonts:
+                self._fonts[px] = pygame.font.Font(None, int(px * 1.3))
+                self._fonts[px].set_bold(True)
+            self._numerals[key] = self._fonts[px].render(str(value), True, th.WHITE)
+        return self._numerals[key]
 
     # --- animation -----------------------------------------------------------------------------
     def animate(self, events: Sequence[Event], before: Any) -> None:

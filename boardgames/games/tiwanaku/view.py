@@ -185,6 +185,7 @@ class CropButton(SlotButton):
     """A crop as its token (the numeral on the crop's colour) and, where it fits, its name."""
 
     value: int = 1
+    mark: bool = False  # pencil mode: the button notes a candidate (drawn as a pencil mark)
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         saved = self.label
@@ -193,6 +194,12 @@ class CropButton(SlotButton):
         self.label = saved
         r = min(self.rect.height * 0.36, self.rect.width * 0.3)
         name = CROPS[self.value - 1].capitalize()
+        if self.mark:
+            numeral = theme.text(str(self.value), "normal", th.WHITE, bold=True)
+            draw_mark(surface, self.rect.center, r, self.value, numeral)
+            if not self.enabled:
+                self._veil(surface, self.rect.center, r)
+            return
         label = theme.text(name, "normal", th.contrast_text(self.color or th.PANEL_LIGHT))
         if not self.enabled:
             label = theme.text(name, "normal", th.TEXT_DIM)
@@ -205,9 +212,25 @@ class CropButton(SlotButton):
             cx = self.rect.centerx
         draw_crop_token(surface, theme, (cx, self.rect.centery), r, self.value)
         if not self.enabled:
-            veil = pygame.Surface((int(2 * r + 6), int(2 * r + 6)), pygame.SRCALPHA)
-            pygame.draw.circle(veil, (*th.BG, 150), veil.get_rect().center, r + 3)
-            surface.blit(veil, veil.get_rect(center=(round(cx), self.rect.centery)))
+            self._veil(surface, (round(cx), self.rect.centery), r)
+
+    def _veil(self, surface: pygame.Surface, center: tuple[int, int], r: float) -> None:
+        veil = pygame.Surface((int(2 * r + 6), int(2 * r + 6)), pygame.SRCALPHA)
+        pygame.draw.circle(veil, (*th.BG, 150), veil.get_rect().center, r + 3)
+        surface.blit(veil, veil.get_rect(center=center))
+
+
+def draw_mark(
+    surface: pygame.Surface, center: Point, radius: float, value: int, numeral: pygame.Surface
+) -> None:
+    """A pencil mark: the candidate's numeral in a ring of its crop's colour on a dark disc (a
+    committed crop is a filled token instead, so the two never look alike)."""
+    color = CROP_COLORS[value]
+    pygame.draw.circle(surface, (24, 26, 32), center, radius)
+    pygame.draw.circle(
+        surface, th.mix(color, th.WHITE, 0.25), center, radius, max(2, int(radius / 5))
+    )
+    surface.blit(numeral, numeral.get_rect(center=(center[0], center[1] + 1)))
 
 
 def place_slots(
