@@ -5,7 +5,8 @@ A claim is a one-key mapping in a step's ``given`` (checked when the step begins
 
 * ``score: {seat: 0, equals: 3}``: a seat's score now (the score the side panel shows);
 * ``gained: {seat: 0, equals: 3}``: how much it changed over what the claim looks back on: for
-  ``expect`` the step's own action, for ``given`` the bots' moves since the previous step;
+  ``expect`` the step's own action, for ``given`` the other seats' moves since the learner's
+  last action (a read step's ``expect`` is the same as its ``given``);
 * ``event: {type: TerrainDiscovered, terrain: sand}``: among those same actions' events one of
   this type with these field values (``none: true`` claims there is none);
 * ``legal: {seat: 0, includes: [texts], excludes: [texts], count: 3, kind: move}``: the seat's

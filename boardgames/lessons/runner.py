@@ -187,8 +187,11 @@ class LessonRun:
             return
         self._checked.add((self.index, "given"))
         start = self.starts[self.index]
-        prev = self.index - 1
-        since = self.starts[prev] + (1 if self.steps[prev].acts else 0) if prev >= 0 else 0
+        # What the bots did since the learner's last action (read steps may follow each other).
+        last = self.index - 1
+        while last >= 0 and not self.steps[last].acts:
+            last -= 1
+        since = self.starts[last] + 1 if last >= 0 else 0
         self._claims(step.given, since, start)
         if not step.acts:
             self._claims(step.expect, since, start)
