@@ -99,10 +99,9 @@ def draw(
     style = th.player_style(owner)
     y = rows.title
     th.draw_glyph(surface, style.glyph, (rect.x + 6, y + 8), 6, style.color)
-    title = theme.text(
-        f"{name}: shells, sea stars, point tiles", readable(theme, "small"), th.TEXT_DIM
-    )
-    surface.blit(title, (rect.x + 16, y))
+    small = readable(theme, "small")
+    words = fit(theme, small, rect.width - 16, f"{name}: shells, sea stars, point tiles", name)
+    surface.blit(theme.text(words, small, th.TEXT_DIM), (rect.x + 16, y))
     # shells by colour, then sea stars
     row = _row(theme)
     y = rows.shells
@@ -117,14 +116,17 @@ def draw(
     star_pill = pygame.Rect(round(rect.x + rect.width * 0.66), y, round(rect.width * 0.34), row - 4)
     pygame.draw.rect(surface, th.PANEL_LIGHT, star_pill, border_radius=6)
     draw_star(surface, (star_pill.x + row * 0.5, star_pill.centery), row * 0.33)
-    label = theme.text(count(p.sea_stars, "sea star"), readable(theme, "small"))
+    room = star_pill.right - (star_pill.x + row * 0.95) - 4
+    stars = fit(theme, small, room, count(p.sea_stars, "sea star"), str(p.sea_stars))
+    label = theme.text(stars, small)
     surface.blit(label, label.get_rect(midleft=(star_pill.x + row * 0.95, star_pill.centery)))
     # point tiles: own values, or "?" for tiles the viewer may not see
     y = rows.tiles
     label = theme.text("Point tiles", readable(theme, "small"), th.TEXT_DIM)
     surface.blit(label, label.get_rect(midleft=(rect.x, y + row / 2 - 2)))
     x = rect.x + label.get_width() + 10 + row * 0.3
-    for value in p.point_tile_values[:12]:
+    shown = max(0, int((rect.right - x + row * 0.35) // (row * 0.7)))  # as many as fit
+    for value in p.point_tile_values[:shown]:
         draw_diamond(surface, theme, (x, y + row / 2 - 2), row * 0.4, str(value or "?"))
         x += row * 0.7
     if not p.point_tile_values:
@@ -136,3 +138,9 @@ def draw(
         f"{hand}: {count(p.hand_size, 'card')}", readable(theme, "small"), th.TEXT_DIM
     )
     surface.blit(label, (rect.x, rows.hand))
+
+
+def fit(theme: Theme, size: str, width: float, *texts: str) -> str:
+    """The first of ``texts`` (longest first) that fits ``width`` pixels, else the last."""
+    font = theme.font(size)
+    return next((t for t in texts if font.size(t)[0] <= width), texts[-1])

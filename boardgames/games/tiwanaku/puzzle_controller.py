@@ -40,6 +40,7 @@ from boardgames.games.tiwanaku.view import (
     draw_mark,
     draw_region_lines,
     draw_terrain_letter,
+    fit_label,
     place_slots,
 )
 from boardgames.ui import theme as th
@@ -345,8 +346,20 @@ class PachamamaController(Controller):
             return
         s = self.state
         lh = self.theme.font("normal").get_linesize()
-        surface.blit(self.theme.text(s.label, "normal", th.TEXT), (rect.x, rect.y))
-        clock = f"Time {format_time(self.elapsed)}   Mistakes {s.mistakes}   Hints {s.hints}"
+        font = self.theme.font("normal")
+        label = fit_label(font, (s.label, s.label.split(" (")[0]), rect.width)
+        surface.blit(self.theme.text(label, "normal", th.TEXT), (rect.x, rect.y))
+        t = format_time(self.elapsed)
+        clock = fit_label(
+            font,
+            (
+                f"Time {t}   Mistakes {s.mistakes}   Hints {s.hints}",
+                f"{t} · {plural(s.mistakes, 'mistake')} · {plural(s.hints, 'hint')}",
+                f"{t} · {s.mistakes} wrong · {s.hints} hints",
+                f"{t} · {s.mistakes} · {s.hints}",
+            ),
+            rect.width,
+        )
         surface.blit(self.theme.text(clock, "normal", th.TEXT), (rect.x, rect.y + lh))
         # The code is long; it wraps at its dashes so it can be read out or copied by hand.
         code_lines = self.theme.wrap(
