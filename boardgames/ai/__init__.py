@@ -38,8 +38,8 @@ LEVELS: dict[str, str] = {
 
 # Thinking limits per move, measured on a shared 2-core machine (see the arena figures in the
 # README): medium stays well under a second, hard under three.
-MEDIUM_BUDGET = Budget(iterations=3000, seconds=0.6)
-HARD_BUDGET = Budget(iterations=20000, seconds=1.6)
+MEDIUM_BUDGET = Budget(iterations=3000, seconds=0.5)
+HARD_BUDGET = Budget(iterations=20000, seconds=1.5)
 
 __all__ = [
     "BOT_EASY",
@@ -53,6 +53,8 @@ __all__ = [
     "RandomBot",
     "SearchBot",
     "Stopped",
+    "choose",
+    "decide",
     "make_bot",
     "seen_by",
 ]
@@ -83,6 +85,20 @@ def make_bot(kind: str, rules: Rules[Any], seed: int = 0, budget: Budget | None 
 def seen_by(match: Match, seat: Seat) -> list[Event]:
     """The events ``seat`` has seen so far, oldest first: what a bot may remember."""
     return [e for step in match.played() for e in step.events if e.visible(seat)]
+
+
+def decide(
+    bot: Any,
+    rules: Rules[Any],
+    state: Any,
+    seat: Seat,
+    seen: Sequence[Event],
+    players: int,
+    stop: Any = None,
+) -> Any:
+    """A bot's action for ``seat`` in a match at ``state``: the bot gets only the seat's view
+    (and the events it has seen), never the state itself."""
+    return choose(bot, rules, rules.view(state, seat), seat, seen, players, stop)
 
 
 def choose(

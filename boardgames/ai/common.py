@@ -52,12 +52,13 @@ def determinizations(
     rng: random.Random,
     seen: Sequence[Event],
     n: int,
+    hint: Any = None,
 ) -> list[Any]:
     """``n`` full states ``seat`` cannot tell from its ``view`` (the view itself, ``n`` times
-    over, in a game that hides nothing)."""
+    over, in a game that hides nothing); ``hint`` is one drawn for an earlier move."""
     if not hasattr(rules, "sample_state") and not has_hidden_state(rules):
         return [view] * n
-    return sample_states(rules, view, seat, rng, seen, n)
+    return sample_states(rules, view, seat, rng, seen, n, hint)
 
 
 def heuristic_of(rules: Rules[Any]) -> Any:

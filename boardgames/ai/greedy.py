@@ -27,6 +27,7 @@ class GreedyBot:
         self.samples = samples
         self.noise = noise  # points of noise on each action's value
         self.budget = budget or Budget()
+        self._hint: Any = None  # a state drawn for the last move, to start the next from
 
     def choose(
         self,
@@ -44,7 +45,8 @@ class GreedyBot:
             return actions[0]
         thinking = Thinking(self.budget, stop)
         rng = self._rng
-        states = determinizations(rules, view, seat, rng, seen, self.samples)
+        states = determinizations(rules, view, seat, rng, seen, self.samples, self._hint)
+        self._hint = states[-1]
         h = heuristic_of(rules)
         best: Action = actions[0]
         best_value = -float("inf")

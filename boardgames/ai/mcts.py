@@ -12,9 +12,9 @@ simultaneously: each acting seat picks from its own statistics at that node (dec
 without knowing what the others pick in that iteration, and the joint choice leads on.
 
 Playouts run on the game's fast path (``core.rules.fast_stepper``): uniformly random for the
-medium bot; the hard bot's playouts prefer, of two random actions, the one the game's heuristic
-likes better for the seat to act, and stop after a few dozen actions to score the position with
-the heuristic. Rewards are per seat: the share of the win plus a little for the margin.
+medium bot; in the hard bot's playouts the first few actions are the better, by the game's
+heuristic for the seat to act, of two random ones, and after a few dozen actions the heuristic
+scores the position instead of playing on. Rewards are per seat: the share of the win plus a little for the margin.
 """
 
 from __future__ import annotations
@@ -75,6 +75,7 @@ class SearchBot:
         guided: bool = False,
         pool: int = 24,
         cutoff: int = 40,
+        guided_steps: int = 8,
         name: str = "",
     ) -> None:
         self._rng = random.Random(seed)
@@ -82,8 +83,10 @@ class SearchBot:
         self.guided = guided
         self.pool = pool  # determinizations drawn per decision, cycled through
         self.cutoff = cutoff  # guided playouts: actions before the heuristic scores the position
+        self.guided_steps = guided_steps  # guided playouts: the first actions chosen best of two
         self.name = name or ("hard" if guided else "medium")
         self.iterations = 0  # of the last decision, for measurements
+        self._hint: Any = None  # a state drawn for the last move, to start the next from
 
     def choose(
         self,
@@ -102,8 +105,9 @@ class SearchBot:
             return actions[0]
         thinking = Thinking(self.budget, stop)
         rng = self._rng
-        pool = determinizations(rules, view, seat, rng, seen, self.pool)
-        search = _Search(rules, players, rng, self.guided, self.cutoff)
+        pool = determinizations(rules, view, seat, rng, seen, self.pool, self._hint)
+        self._hint = pool[-1]
+        search = _Search(rules, players, rng, self.guided, self.cutoff, self.guided_steps)
         root = _Node()
         done = 0
         while thinking.more(done):
@@ -134,13 +138,20 @@ def _best(root: _Node, seat: Seat, actions: list[Action], rng: random.Random) ->
 
 class _Search:
     def __init__(
-        self, rules: Rules[Any], players: int, rng: random.Random, guided: bool, cutoff: int
+        self,
+        rules: Rules[Any],
+        players: int,
+        rng: random.Random,
+        guided: bool,
+        cutoff: int,
+        guided_steps: int,
     ) -> None:
         self.rules = rules
         self.players = players
         self.rng = rng
         self.guided = guided
         self.cutoff = cutoff
+        self.guided_steps = guided_steps
         self.step = fast_stepper(rules)
         self.heuristic = heuristic_of(rules) if guided else None
 
@@ -250,11 +261,11 @@ class _Search:
             if not acting:
                 return end_rewards(rules, state, self.players)
             seat = acting[0] if len(acting) == 1 else acting[int(rng.random() * len(acting))]
-            if h is None:
+            if h is None or taken >= self.guided_steps:
+                if h is not None and taken >= self.cutoff:
+                    return estimate_rewards([h(state, s) for s in range(self.players)])
                 state = step(state, seat, rng)
                 continue
-            if taken >= self.cutoff:
-                return estimate_rewards([h(state, s) for s in range(self.players)])
             # Of two random actions, the one the heuristic likes better for the seat to act.
             a = random_legal(rules, state, seat, rng)
             b = random_legal(rules, state, seat, rng)
@@ -263,13 +274,5 @@ class _Search:
                 state = first
                 continue
             second = fast_apply(rules, state, seat, b)
-            state = first if self._edge(first, seat) >= self._edge(second, seat) else second
+            state = first if h(first, seat) >= h(second, seat) else second
         return estimate_rewards([0.0] * self.players)
-
-    def _edge(self, state: Any, seat: Seat) -> float:
-        h = self.heuristic
-        assert h is not None
-        own = h(state, seat)
-        if self.players == 1:
-            return own
-        return own - max(h(state, s) for s in range(self.players) if s != seat)

@@ -16,10 +16,9 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 
-from boardgames.games.tiwanaku.cropgraph import Board, crops_up_to, mask_crops
+from boardgames.games.tiwanaku.cropgraph import crops_up_to
 from boardgames.games.tiwanaku.land import CROPS, TERRAINS, Cell, Land
 from boardgames.games.tiwanaku.landgrower import MAX_REGION, _Grower
-from boardgames.games.tiwanaku.solver import _settle
 
 # Placements the first constrained fill may try before starting over; each next try may take a
 # little more (a few lands need a long search, most a short one), up to a total for all tries.
@@ -203,21 +202,30 @@ def grow_pinned(
 
 
 def sample_lands(
-    land: Land, explored: frozenset[Cell], tokens: frozenset[Cell], rng: random.Random, n: int
+    land: Land,
+    explored: frozenset[Cell],
+    tokens: frozenset[Cell],
+    rng: random.Random,
+    n: int,
+    start: Land | None = None,
 ) -> list[Land]:
     """``n`` lands agreeing with ``land`` on the terrain of ``explored`` and the crops of
     ``tokens`` (the rest of ``land`` is ignored), obeying both principles, drawn at random.
 
-    The first is grown whole; each next one regrows a random patch of the one before with the
-    rest of it held fixed, which is far quicker (a chain of lands, each a fair guess).
+    The first is ``start`` (a land drawn earlier, say before the last move) mended where it no
+    longer agrees, or else grown whole; each next one regrows a random patch of the one before
+    with the rest held fixed, which is far quicker: a chain of lands, each a fair guess.
     """
     terrain = {c: land.terrain_at(c) for c in explored}
     crops = {c: land.crop_at(c) for c in tokens}
-    first = grow_pinned(land.rows, land.cols, terrain, crops, rng)
-    if first is None:
-        return [_unprincipled(land, explored, tokens, rng) for _ in range(n)]
-    out = [replace(land, terrain=first[0], crops=first[1])]
     cells = land.cells()
+    first = None if start is None else _mended(land, start, terrain, crops, rng)
+    if first is None:
+        grown = grow_pinned(land.rows, land.cols, terrain, crops, rng)
+        if grown is None:
+            return [_unprincipled(land, explored, tokens, rng) for _ in range(n)]
+        first = replace(land, terrain=grown[0], crops=grown[1])
+    out = [first]
     open_cells = [c for c in cells if c not in explored or c not in tokens]
     while len(out) < n:
         base = out[-1]
@@ -225,16 +233,55 @@ def sample_lands(
         for _ in range(3):
             if not open_cells:
                 break
-            r0, c0 = rng.choice(open_cells)
             reach = rng.choice((2, 2, 3))
-            patch = {(r, c) for r, c in cells if abs(r - r0) <= reach and abs(c - c0) <= reach}
-            keep_t = {c: base.terrain_at(c) for c in cells if c not in patch} | terrain
-            keep_k = {c: base.crop_at(c) for c in cells if c not in patch} | crops
-            grown = grow_pinned(land.rows, land.cols, keep_t, keep_k, rng, tries=2, sharp=False)
+            grown = _regrown(land, base, [rng.choice(open_cells)], reach, terrain, crops, rng)
             if grown is not None:
                 break
-        out.append(base if grown is None else replace(land, terrain=grown[0], crops=grown[1]))
+        out.append(base if grown is None else grown)
     return out
+
+
+def _regrown(
+    land: Land,
+    base: Land,
+    centres: list[Cell],
+    reach: int,
+    terrain: dict[Cell, str],
+    crops: dict[Cell, int],
+    rng: random.Random,
+) -> Land | None:
+    """``base`` with the spaces within ``reach`` of the centres grown anew (pins kept)."""
+    cells = land.cells()
+    patch = {
+        (r, c)
+        for r, c in cells
+        if any(abs(r - r0) <= reach and abs(c - c0) <= reach for r0, c0 in centres)
+    }
+    keep_t = {c: base.terrain_at(c) for c in cells if c not in patch} | terrain
+    keep_k = {c: base.crop_at(c) for c in cells if c not in patch} | crops
+    grown = grow_pinned(land.rows, land.cols, keep_t, keep_k, rng, tries=2, sharp=False)
+    return None if grown is None else replace(land, terrain=grown[0], crops=grown[1])
+
+
+def _mended(
+    land: Land,
+    start: Land,
+    terrain: dict[Cell, str],
+    crops: dict[Cell, int],
+    rng: random.Random,
+) -> Land | None:
+    """``start`` where it agrees with the pins, regrown around the spaces where it does not."""
+    if (start.rows, start.cols) != (land.rows, land.cols):
+        return None
+    wrong = [c for c, t in terrain.items() if start.terrain_at(c) != t]
+    wrong += [c for c, k in crops.items() if start.crop_at(c) != k]
+    if not wrong:
+        return replace(land, terrain=start.terrain, crops=start.crops)
+    for reach in (1, 2, 3):
+        mended = _regrown(land, start, wrong, reach, terrain, crops, rng)
+        if mended is not None:
+            return mended
+    return None
 
 
 def sample_land(
@@ -242,42 +289,6 @@ def sample_land(
 ) -> Land:
     """One land agreeing with what is face up (see ``sample_lands``)."""
     return sample_lands(land, explored, tokens, rng, 1)[0]
-
-
-def random_fill(board: Board, known: dict[int, int], rng: random.Random) -> list[int] | None:
-    """Crops for every space of a terrain (``board``) obeying diversity with ``known`` crops
-    fixed (space index -> crop), drawn by a randomised exact search; None if there is none."""
-    cand = [board.start_mask(i) for i in range(board.size)]
-    for i, k in known.items():
-        if not cand[i] >> k & 1:
-            return None
-        cand[i] = 1 << k
-    budget = [FILL_BUDGET]
-    return _fill(board, cand, rng, budget)
-
-
-def _fill(board: Board, cand: list[int], rng: random.Random, budget: list[int]) -> list[int] | None:
-    if not _settle(board, cand):
-        return None
-    best, best_n = -1, 9
-    for i, m in enumerate(cand):
-        n = m.bit_count()
-        if 1 < n < best_n:
-            best, best_n = i, n
-    if best < 0:
-        return [m.bit_length() - 1 for m in cand]
-    options = mask_crops(cand[best])
-    rng.shuffle(options)
-    for k in options:
-        budget[0] -= 1
-        if budget[0] < 0:
-            return None
-        trial = cand[:]
-        trial[best] = 1 << k
-        found = _fill(board, trial, rng, budget)
-        if found is not None:
-            return found
-    return None
 
 
 def _unprincipled(

@@ -112,11 +112,18 @@ class TiwanakuRules:
         return self.sample_states(view, seat, rng, seen, 1)[0]
 
     def sample_states(
-        self, view: State, seat: Seat, rng: random.Random, seen: Sequence[Event], n: int
+        self,
+        view: State,
+        seat: Seat,
+        rng: random.Random,
+        seen: Sequence[Event],
+        n: int,
+        hint: State | None = None,
     ) -> list[State]:
         """``n`` such states at once, far quicker than one by one (each regrows a patch of the
-        land before it)."""
-        lands = landsampler.sample_lands(view.land, view.explored, view.tokens, rng, n)
+        land before it); ``hint``, a state sampled earlier in the game, is mended to start from."""
+        start = hint.land if hint is not None else None
+        lands = landsampler.sample_lands(view.land, view.explored, view.tokens, rng, n, start)
         return [evolve(view, land=land) for land in lands]
 
     def heuristic(self, state: State, seat: Seat) -> float:

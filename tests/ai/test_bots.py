@@ -1,0 +1,139 @@
+"""The bots: they never peek, they follow the budget they are given, they stop when asked, and a
+game they cannot search without peeking gets the random bot."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+import pytest
+
+from boardgames.ai import (
+    BOT_EASY,
+    BOT_HARD,
+    BOT_MEDIUM,
+    Budget,
+    GreedyBot,
+    RandomBot,
+    SearchBot,
+    Stopped,
+    decide,
+    make_bot,
+)
+from boardgames.core.playout import mid_game
+from boardgames.core.rules import Params
+from boardgames.games import rules as make_rules
+from boardgames.games.titicaca.state import BID
+from tests.ai.sampling import game_states
+
+SMALL = Budget(iterations=40)  # no time limit: the choice depends only on seed and view
+
+
+def twin(rules, state, seat: int, seed: int):
+    """A full state that differs from ``state`` only in what ``seat`` cannot see."""
+    view = rules.view(state, seat)
+    for k in range(20):
+        other = rules.sample_state(view, seat, random.Random(seed + k), ())
+        if other != state:
+            assert rules.view(other, seat) == view
+            return other
+    return None  # what the seat cannot see is settled already
+
+
+CASES = [
+    ("tiwanaku", Params(players=2, options={"board": "5x5", "scenario": "generated"}), 4),
+    ("titicaca", Params(players=3), 25),
+    ("titania", Params(players=2), 12),
+]
+
+
+@pytest.mark.parametrize(("game", "params", "every"), CASES)
+@pytest.mark.parametrize("kind", [BOT_EASY, BOT_MEDIUM, BOT_HARD])
+def test_bots_never_peek(game, params, every, kind):
+    """Two full states that differ only in what the bot's seat cannot see: same seed, same move."""
+    rules = make_rules(game)
+    checked = 0
+    for state in game_states(rules, params, seed=3, every=every)[1:4]:
+        for seat in rules.to_act(state):
+            if len(rules.legal_actions(state, seat)) < 2:
+                continue
+            other = twin(rules, state, seat, seed=checked)
+            if other is None:
+                continue
+            moves = [
+                decide(
+                    make_bot(kind, rules, seed=5, budget=SMALL), rules, s, seat, (), params.players
+                )
+                for s in (state, other)
+            ]
+            assert moves[0] == moves[1]
+            checked += 1
+    assert checked
+
+
+def test_titicaca_bids_are_chosen_without_the_earlier_bids():
+    """A seat bidding after another decides the same whatever the other bid (simultaneous)."""
+    rules = make_rules("titicaca")
+    params = Params(players=3)
+    found = 0
+    for state in game_states(rules, params, seed=9, every=1):
+        if state.phase != BID or len(rules.to_act(state)) == params.players:
+            continue
+        seat = rules.to_act(state)[0]
+        other = twin(rules, state, seat, seed=found)
+        assert other is not None and other.bids != state.bids
+        for kind in (BOT_MEDIUM, BOT_HARD):
+            moves = {
+                decide(make_bot(kind, rules, 2, SMALL), rules, s, seat, (), 3)
+                for s in (state, other)
+            }
+            assert len(moves) == 1
+        found += 1
+        if found == 3:
+            break
+    assert found
+
+
+def test_the_factory_gives_each_level_its_bot():
+    rules = make_rules("titicaca")
+    assert isinstance(make_bot("bot:random", rules), RandomBot)
+    assert isinstance(make_bot(BOT_EASY, rules), GreedyBot)
+    medium, hard = make_bot(BOT_MEDIUM, rules), make_bot("hard", rules)
+    assert isinstance(medium, SearchBot) and not medium.guided
+    assert isinstance(hard, SearchBot) and hard.guided
+    with pytest.raises(ValueError):
+        make_bot("bot:genius", rules)
+
+
+@pytest.mark.parametrize("game", ["pachamama", "cuzco"])
+def test_a_game_without_a_sampler_gets_the_random_bot(game):
+    try:
+        rules = make_rules(game)
+    except KeyError:
+        pytest.skip(f"{game} is not registered")
+    if hasattr(rules, "sample_state"):
+        pytest.skip(f"{game} has a sampler now")
+    for kind in (BOT_EASY, BOT_MEDIUM, BOT_HARD):
+        assert isinstance(make_bot(kind, rules), RandomBot)
+
+
+def test_a_thinking_bot_stops_at_once_when_asked():
+    rules = make_rules("titicaca")
+    _, state = mid_game(rules, 3, seed=2, actions=30)
+    seat = rules.to_act(state)[0]
+    stop = threading.Event()
+    stop.set()
+    bot = make_bot(BOT_HARD, rules, seed=1, budget=Budget(seconds=30))
+    with pytest.raises(Stopped):
+        bot.choose(rules, rules.view(state, seat), seat, (), players=3, stop=stop)
+
+
+def test_an_iteration_budget_is_kept():
+    rules = make_rules("titania")
+    _, state = mid_game(rules, 2, seed=4, actions=21)
+    seat = rules.to_act(state)[0]
+    assert len(rules.legal_actions(state, seat)) > 1
+    bot = make_bot(BOT_MEDIUM, rules, seed=1, budget=Budget(iterations=25))
+    action = bot.choose(rules, rules.view(state, seat), seat, (), players=2)
+    assert action in rules.legal_actions(state, seat)
+    assert bot.iterations == 25
