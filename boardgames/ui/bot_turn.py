@@ -1,17 +1,59 @@
 """A bot's turn on a worker thread, so the window keeps drawing while the bot thinks.
 
-The bot sees only its seat's view. Its choice is applied by the play scene on the main thread, and
-only if the match has not moved on meanwhile (an undo, a new game).
+The bot sees only its seat's view and the events that seat has seen. Its choice is applied by the
+play scene on the main thread, and only if the match has not moved on meanwhile (an undo, a new
+game). A seat's bot is kept with the match for the whole game (``ai.make_bot`` by the seat's kind:
+``bot:random``, ``bot:easy``, ``bot:medium``, ``bot:hard``), so it can build on what it drew
+for its last move.
+
+A thinking bot stops at once when its turn is dropped (the scene lets go of it, a newer turn of
+the same match starts) or the program exits: it checks a stop flag between search iterations.
 """
 
 from __future__ import annotations
 
+import atexit
 import threading
 import time
+import weakref
+from typing import Any
 
+from boardgames.ai import Stopped, choose, make_bot, seen_by
 from boardgames.ai.random_bot import RandomBot
-from boardgames.core.match import Match
+from boardgames.core.match import BOT_RANDOM, Match
 from boardgames.core.rules import Action, Seat
+
+# Per match, per seat: (kind, bot). Weak, so a finished match takes its bots with it.
+_BOTS: weakref.WeakKeyDictionary[Match, dict[Seat, tuple[str, Any]]] = weakref.WeakKeyDictionary()
+# The stop flags of turns still thinking, per match (a newer turn stops the older one).
+_THINKING: weakref.WeakKeyDictionary[Match, threading.Event] = weakref.WeakKeyDictionary()
+_ALL_STOPS: weakref.WeakSet[threading.Event] = weakref.WeakSet()
+_LOCK = threading.Lock()
+
+
+def bot_for(match: Match, seat: Seat) -> Any:
+    """The bot playing ``seat`` of ``match`` (made on first use, then kept for the game)."""
+    kind = match.seats[seat]
+    with _LOCK:
+        seats = _BOTS.setdefault(match, {})
+        known = seats.get(seat)
+        if known is not None and known[0] == kind:
+            return known[1]
+        if kind == BOT_RANDOM:
+            bot: Any = RandomBot(seed=match.seed * 7919 + match.cursor)
+        else:
+            bot = make_bot(kind, match.rules, seed=match.seed * 7919 + seat)
+        if not isinstance(bot, RandomBot):
+            seats[seat] = (kind, bot)  # random bots are reseeded per move, as they always were
+        return bot
+
+
+class _Result:
+    """What the worker hands back; the worker holds this, not the turn, so a dropped turn dies."""
+
+    def __init__(self) -> None:
+        self.action: Action | None = None
+        self.error: Exception | None = None
 
 
 class BotTurn:
@@ -21,22 +63,55 @@ class BotTurn:
         self.seat = seat
         self.cursor = match.cursor
         self.ready_at = time.perf_counter() + delay
-        self.action: Action | None = None
-        self.error: Exception | None = None
+        self._result = _Result()
+        self._stop = threading.Event()
         view = match.view(seat)
+        seen = seen_by(match, seat)
         rules = match.rules
-        bot = RandomBot(seed=match.seed * 7919 + match.cursor)
+        players = match.params.players
+        bot = bot_for(match, seat)
+        with _LOCK:
+            older = _THINKING.get(match)
+            if older is not None:
+                older.set()
+            _THINKING[match] = self._stop
+            _ALL_STOPS.add(self._stop)
+        result, stop = self._result, self._stop
 
         def think() -> None:
             try:
-                self.action = bot.choose(rules, view, seat)
+                result.action = choose(bot, rules, view, seat, seen, players, stop)
+            except Stopped:
+                pass
             except Exception as exc:  # reported in the status line, never a crash
-                self.error = exc
+                result.error = exc
 
         self.thread = threading.Thread(target=think, daemon=True)
         self.thread.start()
+
+    @property
+    def action(self) -> Action | None:
+        return self._result.action
+
+    @property
+    def error(self) -> Exception | None:
+        return self._result.error
+
+    def cancel(self) -> None:
+        """Stop thinking now; no action will come."""
+        self._stop.set()
 
     def result(self) -> Action | None:
         if self.thread.is_alive() or time.perf_counter() < self.ready_at:
             return None
         return self.action
+
+    def __del__(self) -> None:
+        # The scene dropped this turn (an undo, a new game, the window closing): stop thinking.
+        self._stop.set()
+
+
+@atexit.register
+def _stop_all() -> None:
+    for stop in list(_ALL_STOPS):
+        stop.set()
