@@ -2,29 +2,31 @@
 
 Each scene handles input, updates with the frame time and draws itself; the top scene gets the
 input, and a scene marked ``overlay`` is drawn over the one below it. ``App`` holds the services the
-scenes share (window, theme, settings) and passes itself to scenes instead of using globals.
+scenes share (window, theme, settings, sounds) and passes itself to scenes instead of using globals.
+
+Keys that work in every scene: F11 toggles full screen, M mutes or unmutes (unless the scene used
+the key, e.g. while typing a name). Settings are read from the user's config folder at start and
+written when the person changes one and when the window closes (``ui.settings``).
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from boardgames.ui import theme as th
+from boardgames.ui.settings import Settings
+from boardgames.ui.sound import Sounds
 from boardgames.ui.theme import Theme
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 560)
 
-
-@dataclass
-class Settings:
-    animations: bool = True
-    bot_delay: float = 0.45  # seconds a bot waits so people can follow its move
+__all__ = ["DEFAULT_SIZE", "MIN_SIZE", "App", "Scene", "Settings"]
 
 
 class Scene:
@@ -52,18 +54,44 @@ class Scene:
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, headless: bool = False) -> None:
+    """The window and the services scenes share.
+
+    ``size`` None opens the window at its remembered size (or 1280x800); ``settings`` None reads
+    the user's settings file (a headless app: the defaults, kept nowhere). A headless app (tests,
+    screenshots) uses the dummy video and audio drivers and never goes full screen at start.
+    """
+
+    def __init__(
+        self,
+        size: tuple[int, int] | None = DEFAULT_SIZE,
+        headless: bool = False,
+        settings: Settings | None = None,
+    ) -> None:
         self.started = time.perf_counter()
+        self.headless = headless
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        if settings is None:
+            # A headless app (tests, screenshots) starts from the defaults and keeps nothing, so
+            # what a person set never changes what a test or a screenshot sees.
+            settings = Settings() if headless else Settings.load()
+        self.settings = settings
+        if headless:
+            # Nobody double-clicks a headless window: the by-click tests step 1/60 s between
+            # clicks, and a test of the guard itself sets the delay back.
+            self.settings.arm_delay = 0.0
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("boardgames")
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.window_size = _clamp(size or self.settings.window or DEFAULT_SIZE)
+        self.fullscreen = False
+        self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        if self.settings.fullscreen and not headless:
+            self._set_fullscreen(True)
         pygame.key.set_repeat(350, 40)
-        self.theme = Theme(size[1])
-        self.settings = Settings()
+        self.theme = Theme(self.screen.get_height(), self.settings.text_scale)
+        self.sounds = Sounds(self.settings.sound, self.settings.volume)
         self.scenes: list[Scene] = []
         self.running = True
         self.clock = pygame.time.Clock()
@@ -106,14 +134,75 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE:
             w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
-            if (w, h) != (event.w, event.h):
+            if (w, h) != (event.w, event.h) and not self.fullscreen:
                 self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-            self.theme.resize(h)
-            for scene in self.scenes:
-                scene.resize((w, h))
+            if not self.fullscreen:
+                self.window_size = (w, h)
+                self.settings.window = (w, h)
+            self.relayout()
             return
-        if self.top is not None:
-            self.top.handle(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        used = self.top.handle(event) if self.top is not None else False
+        if not used and event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+            self.toggle_mute()
+
+    def relayout(self) -> None:
+        """The window or the text scale changed: new font sizes, every scene laid out again."""
+        w, h = self.screen.get_size()
+        self.theme.resize(h, self.settings.text_scale)
+        for scene in self.scenes:
+            scene.resize((w, h))
+
+    # --- settings that act on the window and the speakers --------------------------------------
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.fullscreen)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Full screen on or off (F11 or the menu's setting); remembered for the next start."""
+        self._set_fullscreen(on)
+        self.settings.fullscreen = on
+        self.settings.changed()
+        self.relayout()
+
+    def _set_fullscreen(self, on: bool) -> None:
+        if on == self.fullscreen:
+            return
+        try:
+            if on:
+                sizes = pygame.display.get_desktop_sizes() or [self.window_size]
+                self.screen = pygame.display.set_mode(_clamp(sizes[0]), pygame.FULLSCREEN)
+            else:
+                self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        except pygame.error:
+            self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+            on = False
+        self.fullscreen = on
+
+    def set_text_scale(self, scale: float) -> None:
+        self.settings.text_scale = scale
+        self.settings.changed()
+        self.relayout()
+
+    def toggle_mute(self) -> None:
+        self.set_sound(not self.settings.sound)
+
+    def set_sound(self, on: bool) -> None:
+        self.settings.sound = on
+        self.sounds.enabled = on
+        self.settings.changed()
+
+    def set_volume(self, volume: float) -> None:
+        self.settings.volume = volume
+        self.sounds.set_volume(volume)
+        if volume > 0 and not self.settings.sound:
+            self.set_sound(True)
+        else:
+            self.settings.changed()
+
+    def play_sound(self, name: str) -> None:
+        self.sounds.play(name)
 
     def step(self, dt: float) -> None:
         """One frame: input, update, draw (the tests drive this directly)."""
@@ -149,4 +238,11 @@ class App:
             closer: Any = getattr(scene, "close", None)
             if closer is not None:
                 closer()
-        pygame.quit()
+        self.settings.save()  # the window size, the last seats (never over a damaged file)
+        self.sounds.close()
+        with contextlib.suppress(pygame.error):
+            pygame.quit()
+
+
+def _clamp(size: tuple[int, int]) -> tuple[int, int]:
+    return (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))

@@ -128,6 +128,28 @@ class Controller:
         """Extra lines for the results screen that only the UI knows (elapsed time...)."""
         return []
 
+    def result_title(self) -> str | None:
+        """The results screen's headline, where the game has its own ("Solved in 4:12");
+        None: the shell's ("Ada wins!", or for one player "Solved in ..." / "... points")."""
+        return None
+
+    def solo_timing(self) -> tuple[str, str, float] | None:
+        """For a timed solo game: (what its best time is kept for, that in words, the seconds it
+        took). None for games without a clock. The clock is the match extra "elapsed" that a
+        timed controller keeps (it travels with saves); the best time is kept per game and per
+        size and difficulty option."""
+        seconds = self.match.extras.get("elapsed")
+        if (
+            self.match.params.players != 1
+            or isinstance(seconds, bool)
+            or not isinstance(seconds, int | float)
+        ):
+            return None
+        options = self.match.params.options
+        kind = [options[k] for k in ("size", "board", "difficulty") if options.get(k)]
+        key = " ".join([self.rules.name, *kind])
+        return key, ", ".join(kind) or self.rules.title, float(seconds)
+
     # --- provided ------------------------------------------------------------------------------
     def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
         self.board.fit(board_rect)

@@ -120,26 +120,39 @@ def player_style(seat: int) -> PlayerStyle:
 
 
 class Theme:
-    """Fonts in three sizes that follow the window height, and the text surface cache."""
+    """Fonts in a few sizes that follow the window height, and the text surface cache.
+
+    ``text_scale`` enlarges every size (125%, 150%) for a screen seen from across a room. No size
+    goes below ``MIN_PX`` (the "tiny" size), so text stays readable in the smallest window.
+    """
 
     SIZES = ("tiny", "small", "normal", "large", "huge")
+    MIN_PX = 12
 
-    def __init__(self, height: int = 800) -> None:
+    def __init__(self, height: int = 800, text_scale: float = 1.0) -> None:
         self._fonts: dict[tuple[str, bool], pygame.font.Font] = {}
         self._cache: OrderedDict[tuple[str, str, Color, bool], pygame.Surface] = OrderedDict()
+        self._fits: dict[tuple[str, int, tuple[str, ...], bool], tuple[str, str]] = {}
+        self.text_scale = text_scale
+        self.height = height
         self.resize(height)
 
-    def resize(self, height: int) -> None:
-        scale = max(0.6, height / 800)
+    def resize(self, height: int, text_scale: float | None = None) -> None:
+        if text_scale is not None:
+            self.text_scale = text_scale
+        self.height = height
+        scale = max(0.6, height / 800) * self.text_scale
+        tiny = max(self.MIN_PX, int(12.5 * scale))  # labels on small pieces (tiles, cards)
         self.px = {
-            "tiny": max(12, int(12.5 * scale)),  # labels on small pieces (tiles, cards)
-            "small": int(15 * scale),
-            "normal": int(19 * scale),
-            "large": int(28 * scale),
-            "huge": int(56 * scale),
+            "tiny": tiny,
+            "small": max(tiny, int(15 * scale)),
+            "normal": max(tiny + 1, int(19 * scale)),
+            "large": max(tiny + 4, int(28 * scale)),
+            "huge": max(tiny + 12, int(56 * scale)),
         }
         self._fonts.clear()
         self._cache.clear()
+        self._fits.clear()
 
     def font(self, size: str = "normal", bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
@@ -184,19 +197,60 @@ class Theme:
             self._cache[key] = surf
         return surf
 
+    def fit(self, text: str, width: int, size: str = "normal", bold: bool = False) -> str:
+        """``text``, cut with an ellipsis where it would be wider than ``width`` pixels."""
+        return self.fit_sizes(text, width, (size,), bold)[0]
+
+    def fit_sizes(
+        self, text: str, width: int, sizes: tuple[str, ...] = ("normal",), bold: bool = False
+    ) -> tuple[str, str]:
+        """The first of ``sizes`` (largest first) at which ``text`` fits ``width`` pixels, or the
+        last size with the text cut and an ellipsis; returns (text, size). Cached per window."""
+        key = (text, width, sizes, bold)
+        hit = self._fits.get(key)
+        if hit is not None:
+            return hit
+        out: tuple[str, str] | None = None
+        for size in sizes:
+            if self.font(size, bold).size(text)[0] <= width:
+                out = (text, size)
+                break
+        if out is None:
+            size = sizes[-1]
+            font = self.font(size, bold)
+            cut = text
+            while cut and font.size(cut.rstrip(" ,·:(") + "\u2026")[0] > width:
+                cut = cut[:-1]
+            cut = cut.rstrip(" ,·:(")
+            out = (cut + "\u2026" if cut else "", size)
+        if len(self._fits) > 4000:
+            self._fits.clear()
+        self._fits[key] = out
+        return out
+
     def wrap(self, text: str, width: int, size: str = "normal") -> list[str]:
-        """Split text into lines that fit ``width`` pixels."""
+        """Split text into lines that fit ``width`` pixels, between words; a word too long for a
+        line (a file path, a puzzle code) is broken after a separator, or anywhere as a last
+        resort. ``\n`` starts a new line."""
         font = self.font(size)
         lines: list[str] = []
         for para in text.split("\n"):
-            words = para.split(" ")
             line = ""
-            for word in words:
+            for word in para.split(" "):
                 trial = f"{line} {word}" if line else word
-                if font.size(trial)[0] <= width or not line:
+                if font.size(trial)[0] <= width:
                     line = trial
-                else:
+                    continue
+                if line:
                     lines.append(line)
-                    line = word
+                while font.size(word)[0] > width and len(word) > 1:
+                    cut = len(word) - 1
+                    while cut > 1 and font.size(word[:cut])[0] > width:
+                        cut -= 1
+                    sep = max(word.rfind(c, 0, cut) for c in "/\\-_.,:")
+                    cut = sep + 1 if sep > 0 else cut
+                    lines.append(word[:cut])
+                    word = word[cut:]
+                line = word
             lines.append(line)
         return lines

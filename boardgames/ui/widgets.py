@@ -15,6 +15,9 @@ import pygame
 from boardgames.ui import theme as th
 from boardgames.ui.theme import Theme
 
+LABEL_PAD = 5  # pixels between a button's edge and its label
+LABEL_SIZES = ("normal", "small", "tiny")  # a label too wide for its button shrinks in this order
+
 
 @dataclass
 class Button:
@@ -63,12 +66,26 @@ class Button:
             surface, edge, self.rect, width=2 if self.selected else 1, border_radius=radius
         )
         color = th.contrast_text(fill) if self.enabled else th.TEXT_DIM
-        label = theme.text(self.label, "normal", color)
-        surface.blit(label, label.get_rect(center=self.rect.center))
+        text, size = self.fitted(theme)
+        if text:
+            label = theme.text(text, size, color)
+            surface.blit(label, label.get_rect(center=self.rect.center))
+
+    def fitted(self, theme: Theme) -> tuple[str, str]:
+        """The label as drawn: at the normal size where it fits inside the button's padding, else
+        at a smaller size, else cut with an ellipsis (the tooltip then shows all of it)."""
+        return theme.fit_sizes(self.label, self.rect.width - 2 * LABEL_PAD, LABEL_SIZES)
+
+    def full_tooltip(self, theme: Theme) -> str:
+        """The tooltip, led by the whole label when the button shows it shortened."""
+        if self.label and self.fitted(theme)[0] != self.label:
+            return f"{self.label} ({self.tooltip})" if self.tooltip else self.label
+        return self.tooltip
 
     def draw_tooltip(self, surface: pygame.Surface, theme: Theme) -> None:
-        if self.hover and self.tooltip:
-            draw_tip(surface, theme, self.tooltip, self.rect, self.tip_side)
+        tip = self.full_tooltip(theme) if self.hover else ""
+        if tip:
+            draw_tip(surface, theme, tip, self.rect, self.tip_side)
 
 
 def readable(theme: Theme, size: str) -> str:
@@ -216,7 +233,10 @@ class Choice:
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         fill = th.mix(th.PANEL_LIGHT, th.WHITE, 0.12) if self.hover else th.PANEL_LIGHT
         pygame.draw.rect(surface, fill, self.rect, border_radius=6)
-        label = theme.text(f"\u2039 {self.value} \u203a", "normal", th.TEXT)
+        text, size = theme.fit_sizes(
+            f"\u2039 {self.value} \u203a", self.rect.width - 2 * LABEL_PAD, LABEL_SIZES
+        )
+        label = theme.text(text, size, th.TEXT)
         surface.blit(label, label.get_rect(center=self.rect.center))
 
 

@@ -24,6 +24,7 @@ class HandoffScene(Scene):
         self.play = play
         self.seat = seat
         self.name = play.match.params.name(seat)
+        app.play_sound("handoff")
 
     def handle(self, event: pygame.event.Event) -> bool:
         done = (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
@@ -46,11 +47,19 @@ class HandoffScene(Scene):
         w, h = surface.get_size()
         surface.fill(th.mix(th.BG, color, 0.18))
         th.draw_glyph(surface, style.glyph, (w / 2, h * 0.3), h * 0.09, color, th.WHITE)
-        title = theme.text(f"Pass to {self.name}", "huge", th.TEXT, bold=True)
+        room = int(w * 0.92)
+        text, size = theme.fit_sizes(f"Pass to {self.name}", room, ("huge", "large"), True)
+        title = theme.text(text, size, th.TEXT, bold=True)
         surface.blit(title, title.get_rect(center=(w / 2, h * 0.5)))
-        hint = theme.text(
-            f"Click or press Space when only {self.name} is looking", "large", th.TEXT_DIM
+        hint = f"Click or press Space when only {self.name} is looking"
+        line_h = theme.font("large").get_linesize()
+        lines = theme.wrap(hint, room, "large")[:2]
+        for i, line in enumerate(lines):
+            label = theme.text(theme.fit(line, room, "large"), "large", th.TEXT_DIM)
+            surface.blit(label, label.get_rect(center=(w / 2, h * 0.62 + i * line_h)))
+        esc = theme.text(
+            theme.fit("Esc: back to the menu (the game is kept)", room, "small"),
+            "small",
+            th.TEXT_DIM,
         )
-        surface.blit(hint, hint.get_rect(center=(w / 2, h * 0.62)))
-        esc = theme.text("Esc: back to the menu (the game is kept)", "small", th.TEXT_DIM)
         surface.blit(esc, esc.get_rect(center=(w / 2, h * 0.9)))

@@ -82,10 +82,10 @@ class HelpScene(Scene):
         surface.blit(shade, (0, 0))
         pygame.draw.rect(surface, th.PANEL, self.box, border_radius=12)
         pygame.draw.rect(surface, th.PANEL_LIGHT, self.box, width=2, border_radius=12)
-        surface.blit(
-            theme.text(f"{self.title}: how to play", "large", th.TEXT, bold=True),
-            (self.box.x + 30, self.box.y + 20),
+        text, size = theme.fit_sizes(
+            f"{self.title}: how to play", self.box.width - 60, ("large", "normal"), True
         )
+        surface.blit(theme.text(text, size, th.TEXT, bold=True), (self.box.x + 30, self.box.y + 20))
         y = self.box.y + 30 + theme.px["large"] + 16
         lh = theme.font("normal").get_linesize()
         for line in self.lines[self.scroll : self.scroll + self._visible()]:

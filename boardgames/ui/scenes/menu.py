@@ -5,11 +5,17 @@ and when it was last played; Continue resumes it and Discard (which asks once) d
 Setting up: pick a game from the registry, the number of players within its range, each seat's name
 and whether a person or a bot plays it, an optional seed, and the game's own options (board size,
 edition, puzzle code...). Errors (a broken save) show as a wrapped message; nothing is lost.
+
+The menu also shows where saves are kept (with a button that opens the folder), opens the settings
+(animations, sound, volume, full screen, text size), and remembers each game's last seats.
 """
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,6 +32,52 @@ from boardgames.ui.theme import Theme
 from boardgames.ui.widgets import Button, Choice, TextField
 
 STATUS_LINES = 5  # a longer message is cut at the end of its fifth line
+# The games in one line under the title; a solo puzzle mode of a game is not a game of its own.
+GAMES_LINE = " · ".join(s.title for s in REGISTRY if not s.title.lower().endswith("puzzle"))
+
+
+def saves_dir() -> Path:
+    return savefile.data_dir() / "saves"
+
+
+def _launch(argv: list[str]) -> None:
+    subprocess.Popen(
+        argv,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+
+
+def open_folder(path: Path) -> str:
+    """Show ``path`` in the desktop's file manager; returns a one-line problem ("" when asked).
+
+    Harmless where there is no desktop: the folder is still named in the menu."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        if sys.platform.startswith("win"):
+            os.startfile(path)  # type: ignore[attr-defined]
+        elif sys.platform == "darwin":
+            _launch(["open", str(path)])
+        else:
+            _launch(["xdg-open", str(path)])
+    except (OSError, ValueError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        return f"Could not open {savefile.short_path(path)} here ({reason}); open it yourself."
+    return ""
+
+
+def save_label(path: Path) -> str:
+    """A saved game's button: "Titicaca, 29 Nov 18:15" for our own file names, else the name."""
+    stem = "".join(c if c.isprintable() else "?" for c in path.stem)
+    game, _, stamp = stem.partition("-")
+    try:
+        title = spec(game).title
+        then = time.strptime(stamp, "%Y%m%d-%H%M%S")
+    except (KeyError, ValueError):
+        return stem
+    return f"{title}, {time.strftime('%d %b %Y %H:%M', then).lstrip('0')}"
 
 
 def start_match(app: App, match: Match) -> None:
@@ -135,6 +187,8 @@ class MenuScene(Scene):
             "start", "Start game", color=th.mix(th.GREEN, th.PANEL, 0.2), tooltip="Enter"
         )
         self.quit_button = Button("quit", "Quit")
+        self.settings_button = Button("settings", "Settings", tooltip="sound, full screen (F11)")
+        self.folder_button = Button("folder", "Open folder", tooltip="the saves folder")
         self.rules_button = Button("rules", "How to play", tooltip="F1")
         self.anim_choice = Choice("anim", ("on", "off"), 0 if app.settings.animations else 1)
         self.players_choice = Choice("players", ("2",))
@@ -155,6 +209,8 @@ class MenuScene(Scene):
         self.rx, self.rw = 0, 0
         self.select(game or REGISTRY[0].name)
         self.scan_saves()
+        if app.settings.notice:
+            self.say(app.settings.notice)
 
     # --- status ----------------------------------------------------------------------------------
     @property
@@ -197,6 +253,13 @@ class MenuScene(Scene):
                 choice = Choice(opt.key, opt.choices)
                 choice.set(opt.default)
                 self.option_widgets.append((opt, choice))
+        memory = self.app.settings.seats.get(name)
+        if memory is not None:
+            self.players_choice.set(str(memory.players))
+            for i, text in enumerate(memory.names[:5]):
+                self.name_fields[i].text = text[: self.name_fields[i].max_len]
+            for i, kind in enumerate(memory.kinds[:5]):
+                self.seat_choices[i].set(kind)
         for b in self.game_buttons:
             b.selected = b.id == name
         self.seat_colors = self._seat_colors(rules)
@@ -226,16 +289,14 @@ class MenuScene(Scene):
         for card in self.cards:
             if card.info.problem:
                 card.cont.tooltip = "Shows what is wrong with it"
-        saves_dir = savefile.data_dir() / "saves"
         paths: list[Path] = []
         try:
-            found = [(p.stat().st_mtime, p) for p in saves_dir.glob("*.json") if p.is_file()]
+            found = [(p.stat().st_mtime, p) for p in saves_dir().glob("*.json") if p.is_file()]
             paths = [p for _, p in sorted(found, reverse=True)]
         except OSError:
             paths = []
         self.save_buttons = [
-            (Button(f"load:{p.name}", "".join(c if c.isprintable() else "?" for c in p.stem)), p)
-            for p in paths
+            (Button(f"load:{p.name}", save_label(p), tooltip=p.name), p) for p in paths
         ]
         self.resize(self.app.size)
 
@@ -292,13 +353,34 @@ class MenuScene(Scene):
             BOT_RANDOM if self.seat_choices[i].value == "bot" else HUMAN
             for i in range(self.players())
         ]
-        self.app.settings.animations = self.anim_choice.value == "on"
+        settings = self.app.settings
+        animations = self.anim_choice.value == "on"
+        if animations != settings.animations:
+            settings.animations = animations
+            settings.changed()
         try:
             match = Match(self.spec.make_rules(), self.params(), seed, seats)
         except ValueError as exc:
             self.say(str(exc).splitlines()[0])
             return
+        settings.remember_seats(
+            self.spec.name,
+            self.players(),
+            [f.text for f in self.name_fields],
+            [c.value for c in self.seat_choices],
+        )
+        settings.save()
         start_match(self.app, match)
+
+    def open_settings(self) -> None:
+        from boardgames.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def on_top(self) -> None:
+        """Back from the settings: the animations choice shows what was set there."""
+        self.anim_choice.set("on" if self.app.settings.animations else "off")
+        self.resize(self.app.size)
 
     def show_rules(self) -> None:
         from boardgames.ui.scenes.help import HelpScene
@@ -313,8 +395,32 @@ class MenuScene(Scene):
 
     # --- layout ----------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
+        self._layout_title(size)
         self._layout_setup(size)
         self._layout_left(size)
+
+    def _layout_title(self, size: tuple[int, int]) -> None:
+        """The app's name, and the games in a line beside it (or under it, where it is narrow)."""
+        w, h = size
+        theme = self.app.theme
+        x, y = int(w * 0.05), int(h * 0.04)
+        title = theme.font("huge", True).size("boardgames")
+        bh = max(32, theme.px["normal"] + 16)
+        sw = theme.font("normal").size(self.settings_button.label)[0] + 30
+        self.settings_button.rect = pygame.Rect(
+            int(w * 0.95) - sw, y + (title[1] - bh) // 2, sw, bh
+        )
+        beside = self.settings_button.rect.x - 24 - (x + title[0] + 24)
+        line = f"{GAMES_LINE} \u2014 one table, one screen"
+        text, sub_size = theme.fit_sizes(line, beside, ("normal", "small"))
+        sub_h = theme.font(sub_size).get_height()
+        if text == line:
+            self.sub = (text, sub_size, (x + title[0] + 24, y + title[1] - sub_h - 6))
+            self.top_y = max(int(h * 0.16), y + title[1] + 12)
+        else:
+            text, sub_size = theme.fit_sizes(line, w - 2 * x, ("normal", "small"))
+            self.sub = (text, sub_size, (x, y + title[1]))
+            self.top_y = y + title[1] + theme.font(sub_size).get_linesize() + 12
 
     def _layout_left(self, size: tuple[int, int]) -> None:
         """The left column, top to bottom: unfinished games, new game, saved games, the message.
@@ -327,17 +433,28 @@ class MenuScene(Scene):
         bh = max(32, theme.px["normal"] + 16)
         x = int(w * 0.05)
         width = max(200, self.rx - 44 - x)
-        self.left = pygame.Rect(x, int(h * 0.16), width, 0)
-        self.quit_button.rect = pygame.Rect(x, h - bh - 24, 120, bh)
+        self.left = pygame.Rect(x, self.top_y, width, 0)
+        self.quit_button.rect = pygame.Rect(x, h - bh - 24, min(120, width // 3), bh)
         normal = theme.font("normal").get_linesize()
         small = theme.font("small").get_linesize()
         heading = normal + 8
+        # above Quit: where the saves are; beside it, a button that opens the folder
+        open_w = theme.font("normal").size(self.folder_button.label)[0] + 24
+        self.folder_button.rect = pygame.Rect(x + width - open_w, h - bh - 24, open_w, bh)
+        path = saves_dir()
+        limit = 80
+        line = f"Saves: {savefile.short_path(path, limit)}"
+        while limit > 12 and theme.font("small").size(line)[0] > width:
+            limit -= 4
+            line = f"Saves: {savefile.short_path(path, limit)}"
+        folder_top = self.quit_button.rect.top - 6 - small
+        self.folder_line = (theme.fit(line, width, "small"), "small", (x, folder_top))
         self._status_lines = wrap(theme, self._status, width, "normal") if self._status else []
         if len(self._status_lines) > STATUS_LINES:
             self._status_lines = self._status_lines[:STATUS_LINES]
             self._status_lines[-1] = fit(theme, self._status_lines[-1] + " \u2026", width, "normal")
         status_h = len(self._status_lines) * normal
-        bottom = self.quit_button.rect.top - 12 - (status_h + 10 if status_h else 0)
+        bottom = folder_top - 8 - (status_h + 10 if status_h else 0)
         self.status_top = bottom + 10
         # A card holds three lines of text and its two buttons: side by side where the column is
         # wide, one above the other where it is narrow (so the text keeps room to be read).
@@ -439,18 +556,27 @@ class MenuScene(Scene):
         ]
 
     def _layout_setup(self, size: tuple[int, int]) -> None:
-        """The right column: the selected game's setup."""
+        """The right column: the selected game's setup. Rows are as tall as they can be up to the
+        usual height; where the window is short they close up so Start still shows."""
         w, h = size
         theme = self.app.theme
         bh = max(32, theme.px["normal"] + 16)
+        gap, seat_gap, group_gap, start_gap = 10, 6, 8, 20
         rx = int(w * 0.42)
         rw = int(w * 0.53)
         label_w = int(rw * 0.3)
-        y = int(h * 0.16) + theme.px["normal"] * 3
+        y = self.top_y + theme.px["large"] + 20 + 2 * theme.font("small").get_linesize()
+        rows = 3 + self.players() + len(self.option_widgets)  # players, seats, options, seed, anim
+        need = rows * (bh + seat_gap) + gap + group_gap + start_gap + bh + 8
+        room_h = h - 20 - y
+        if need > room_h:
+            gap, seat_gap, group_gap, start_gap = 4, 4, 4, 10
+            fixed = rows * seat_gap + gap + group_gap + start_gap + 8
+            bh = max(theme.font("small").get_linesize() + 6, (room_h - fixed) // (rows + 1))
         self.rows: list[tuple[str, int]] = []
         self.players_choice.rect = pygame.Rect(rx + label_w, y, 140, bh)
         self.rows.append(("Players", y))
-        y += bh + 10
+        y += bh + gap
         for i in range(5):
             self.name_fields[i].rect = pygame.Rect(rx + label_w, y, int(rw * 0.38), bh)
             self.seat_choices[i].rect = pygame.Rect(
@@ -458,18 +584,18 @@ class MenuScene(Scene):
             )
             if i < self.players():
                 self.rows.append((f"Seat {i + 1}", y))
-                y += bh + 6
-        y += 8
+                y += bh + seat_gap
+        y += group_gap
         for opt, widget in self.option_widgets:
             widget.rect = pygame.Rect(rx + label_w, y, int(rw * 0.66), bh)
             self.rows.append((opt.label, y))
-            y += bh + 6
+            y += bh + seat_gap
         self.seed_field.rect = pygame.Rect(rx + label_w, y, 160, bh)
         self.rows.append(("Seed", y))
-        y += bh + 6
+        y += bh + seat_gap
         self.anim_choice.rect = pygame.Rect(rx + label_w, y, 140, bh)
         self.rows.append(("Animations", y))
-        y += bh + 20
+        y += bh + start_gap
         room = rw - label_w
         start_w = min(220, int(room * 0.52))
         self.start_button.rect = pygame.Rect(rx + label_w, y, start_w, bh + 8)
@@ -552,6 +678,15 @@ class MenuScene(Scene):
         if self.quit_button.handle(event):
             self.app.running = False
             return True
+        if self.settings_button.handle(event):
+            self.open_settings()
+            return True
+        if self.folder_button.handle(event):
+            problem = open_folder(saves_dir())
+            self.say(
+                problem or f"Opening {savefile.short_path(saves_dir(), 80)}", bad=bool(problem)
+            )
+            return True
         return False
 
     def update(self, dt: float) -> None:
@@ -568,19 +703,18 @@ class MenuScene(Scene):
         w, h = surface.get_size()
         title = theme.text("boardgames", "huge", th.TEXT, bold=True)
         surface.blit(title, (int(w * 0.05), int(h * 0.04)))
-        sub = theme.text(
-            "Tiwanaku · Titicaca · Titania — one table, one screen", "normal", th.TEXT_DIM
-        )
-        surface.blit(
-            sub,
-            (
-                int(w * 0.05) + title.get_width() + 24,
-                int(h * 0.04) + title.get_height() - sub.get_height() - 6,
-            ),
-        )
+        text, size, pos = self.sub
+        surface.blit(theme.text(text, size, th.TEXT_DIM), pos)
         self._draw_left(surface)
         self._draw_setup(surface)
-        for b in (*self.game_buttons, self.start_button, self.rules_button):
+        for b in (
+            *self.game_buttons,
+            self.start_button,
+            self.rules_button,
+            self.settings_button,
+            self.folder_button,
+            *(b for b, _ in self.save_buttons[: self.saves_shown]),
+        ):
             b.draw_tooltip(surface, theme)
         for card in self.visible_cards():
             card.cont.draw_tooltip(surface, theme)
@@ -619,6 +753,11 @@ class MenuScene(Scene):
             for b, _ in self.save_buttons[: self.saves_shown]:
                 b.draw(surface, theme)
         self.quit_button.draw(surface, theme)
+        self.settings_button.draw(surface, theme)
+        text, size, at = self.folder_line
+        if text:
+            surface.blit(theme.text(text, size, th.TEXT_DIM), at)
+        self.folder_button.draw(surface, theme)
         if self._status_lines:
             color = th.mix(th.BAD, th.WHITE, 0.35) if self.status_bad else th.YELLOW
             y = self.status_top
@@ -653,24 +792,28 @@ class MenuScene(Scene):
 
     def _draw_setup(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
-        h = surface.get_height()
+        top = self.top_y
         panel = pygame.Rect(
-            self.rx - 20,
-            int(h * 0.16) - 16,
-            self.rw + 40,
-            self.start_button.rect.bottom - int(h * 0.16) + 36,
+            self.rx - 20, top - 16, self.rw + 40, self.start_button.rect.bottom - top + 36
         )
         pygame.draw.rect(surface, th.PANEL, panel, border_radius=12)
-        surface.blit(
-            theme.text(self.spec.title, "large", th.TEXT, bold=True), (self.rx, int(h * 0.16))
-        )
-        for i, line in enumerate(theme.wrap(self.spec.blurb, self.rw, "small")[:2]):
+        text, size = theme.fit_sizes(self.spec.title, self.rw, ("large", "normal"), True)
+        surface.blit(theme.text(text, size, th.TEXT, bold=True), (self.rx, top))
+        small = theme.font("small").get_linesize()
+        lines = theme.wrap(self.spec.blurb, self.rw, "small")
+        if len(lines) > 2:
+            lines = [lines[0], theme.fit(" ".join(lines[1:]), self.rw, "small")]
+        for i, line in enumerate(lines):
             surface.blit(
                 theme.text(line, "small", th.TEXT_DIM),
-                (self.rx, int(h * 0.16) + theme.px["large"] + 8 + i * theme.px["small"] + 2),
+                (self.rx, top + theme.px["large"] + 8 + i * small),
             )
+        label_w = int(self.rw * 0.3) - 30
+        row_h = self.players_choice.rect.height
         for label, y in self.rows:
-            surface.blit(theme.text(label, "normal", th.TEXT), (self.rx, y + 6))
+            text, size = theme.fit_sizes(label, label_w, ("normal", "small"))
+            shown = theme.text(text, size, th.TEXT)
+            surface.blit(shown, shown.get_rect(midleft=(self.rx, y + row_h // 2)))
         for i in range(self.players()):
             style = th.player_style(i)
             th.draw_glyph(

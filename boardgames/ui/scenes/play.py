@@ -2,7 +2,11 @@
 
 It owns the flow around the game's controller: whose view is shown, the hand-off screen before a
 seat with secrets looks, bots taking their turns on a worker thread, undo/redo/save, autosave
-after every action, animations, and the switch to the results screen when the game ends.
+after every action, animations, sounds, and the switch to the results screen when the game ends.
+
+A guard for every game: a button that appears (or changes its label or meaning) at the spot just
+clicked ignores clicks for ``settings.arm_delay`` seconds, so a quick double click on "End turn"
+cannot also press whatever decision shows up in its place.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from boardgames.ui.anim import Animator, FloatText
 from boardgames.ui.app import App, Scene
 from boardgames.ui.bot_turn import BotTurn
 from boardgames.ui.controller import Controller, Notice, Reject
+from boardgames.ui.sound import effect_for
 from boardgames.ui.widgets import Button, ScrollList
 
 BOARD_SHARE = 0.7
@@ -65,6 +70,13 @@ class PlayScene(Scene):
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._log_lines: list[str] = []
+        self._wrap_cache: dict[tuple[str, int, str, int], list[str]] = {}
+        # the double-click guard: where the last click was, what button was there, and until when
+        # (scene time) a button that has since taken that spot ignores clicks
+        self.now = 0.0
+        self._click_at: tuple[int, int] | None = None
+        self._spot_key: tuple[str, str, bool] | None = None
+        self._armed: dict[tuple[str, str, bool], float] = {}
         self.sync()
 
     # --- whose view ----------------------------------------------------------------------------
@@ -163,13 +175,22 @@ class PlayScene(Scene):
             )
             with contextlib.suppress(pygame.error):
                 pygame.mouse.set_cursor(cursor)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self._watch_spot()
+            if event.button == 1 and self._disarmed(event.pos):
+                return True  # a button that just took the clicked spot: not yet
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._click_at = (int(event.pos[0]), int(event.pos[1]))
+            self._spot_key = self._key_at(self._click_at)
         for b in self.buttons:
             if b.handle(event):
                 self.press(b.id)
+                self._watch_spot()
                 return True
         for b in self.controller.buttons():
             if b.handle(event):
                 self.play(self.controller.on_button(b.id))
+                self._watch_spot()
                 return True
         if self.log.handle(event, len(self._log_lines)):
             return True
@@ -181,8 +202,37 @@ class PlayScene(Scene):
                 cell = self.controller.board.cell_at(event.pos)
                 if cell is not None:
                     self.play(self.controller.on_cell(cell))
+                    self._click_at = (int(event.pos[0]), int(event.pos[1]))
+                    self._spot_key = None
+                    self._watch_spot()
                     return True
         return False
+
+    # --- the double-click guard ------------------------------------------------------------------
+    def _all_buttons(self) -> list[Button]:
+        return [*self.buttons, *self.controller.buttons()]
+
+    def _key_at(self, pos: tuple[int, int]) -> tuple[str, str, bool] | None:
+        """What the button at ``pos`` means now: its id, label and whether it can be pressed."""
+        for b in self._all_buttons():
+            if b.rect.collidepoint(pos):
+                return (b.id, b.label, b.enabled)
+        return None
+
+    def _watch_spot(self) -> None:
+        """A button that has taken the spot of the last click (a new one, or the same one with a
+        new label or newly enabled) is armed only ``arm_delay`` seconds from now."""
+        if self._click_at is None:
+            return
+        key = self._key_at(self._click_at)
+        if key != self._spot_key:
+            self._spot_key = key
+            if key is not None and self.app.settings.arm_delay > 0:
+                self._armed[key] = self.now + self.app.settings.arm_delay
+
+    def _disarmed(self, pos: tuple[int, int]) -> bool:
+        key = self._key_at(pos)
+        return key is not None and self._armed.get(key, 0.0) > self.now
 
     def _key(self, event: pygame.event.Event) -> bool:
         ctrl = event.mod & pygame.KMOD_CTRL
@@ -286,6 +336,9 @@ class PlayScene(Scene):
         self.controller.animate(events, before)
         self._score_pops(scores)
         self.log.offset = 0
+        effect = effect_for(type(e).__name__ for e in events)
+        if effect is not None:
+            self.app.play_sound(effect)
 
     def write_autosave(self) -> str | None:
         """Keep this match's own autosave slot in step; a failure is a notice, the game goes on.
@@ -307,8 +360,10 @@ class PlayScene(Scene):
 
     def update(self, dt: float) -> None:
         from boardgames.ui.scenes.handoff import HandoffScene
-        from boardgames.ui.scenes.results import ResultsScene
 
+        self.now += dt
+        self._watch_spot()
+        self._armed = {k: t for k, t in self._armed.items() if t > self.now}
         self.animator.update(dt)
         self.controller.update(dt)
         if self.animator.busy:
@@ -316,9 +371,7 @@ class PlayScene(Scene):
         if self.match.is_over:
             if not self.results_shown:
                 self.results_shown = True
-                notes = self.controller.result_notes()
-                colors = [self.controller.player_color(p) for p in range(self.match.params.players)]
-                self.app.push(ResultsScene(self.app, self.spec, self.match, notes, colors))
+                self.app.push(self.results_scene())
             return
         if self.handoff_pending:
             seat = self.human_to_act()
@@ -326,6 +379,20 @@ class PlayScene(Scene):
                 self.app.push(HandoffScene(self.app, self, seat))
             return
         self._run_bots()
+
+    def results_scene(self) -> Scene:
+        from boardgames.ui.scenes.results import ResultsScene
+
+        c = self.controller
+        return ResultsScene(
+            self.app,
+            self.spec,
+            self.match,
+            c.result_notes(),
+            [c.player_color(p) for p in range(self.match.params.players)],
+            title=c.result_title(),
+            timing=c.solo_timing(),
+        )
 
     def _run_bots(self) -> None:
         acting = self.match.to_act()
@@ -362,25 +429,16 @@ class PlayScene(Scene):
         theme = self.app.theme
         self.controller.draw_board(surface, self.hover_cell)
         pygame.draw.rect(surface, th.PANEL, self.panel)
-        title = theme.text(self.spec.title, "large", th.TEXT, bold=True)
-        surface.blit(title, self.inner.topleft)
+        text, size = theme.fit_sizes(self.spec.title, self.inner.width, ("large", "normal"), True)
+        surface.blit(theme.text(text, size, th.TEXT, bold=True), self.inner.topleft)
         acting = set(self.match.to_act())
         for seat in range(self.match.params.players):
             self._draw_player(surface, seat, self._player_rect(seat), seat in acting)
         prompt = self.controller.prompt() if self.controller.seat is not None else self._waiting()
-        py = self.prompt_rect.y
-        for line in theme.wrap(prompt, self.prompt_rect.width, "normal")[:4]:
-            surface.blit(theme.text(line, "normal", th.YELLOW), (self.prompt_rect.x, py))
-            py += theme.font("normal").get_linesize()
+        self._draw_lines(surface, prompt, self.prompt_rect, ("normal", "small"), th.YELLOW)
         if self.status:
             color = th.mix(th.BAD, th.WHITE, 0.35) if self.status_bad else th.TEXT_DIM
-            lines = theme.wrap(self.status, self.status_rect.width, "small")[:2]
-            for i, line in enumerate(lines):
-                pos = (
-                    self.status_rect.x,
-                    self.status_rect.y + i * theme.font("small").get_linesize(),
-                )
-                surface.blit(theme.text(line, "small", color), pos)
+            self._draw_lines(surface, self.status, self.status_rect, ("small",), color)
         self.controller.draw_panel(surface)
         for b in self.controller.buttons():
             b.draw(surface, theme)
@@ -391,6 +449,36 @@ class PlayScene(Scene):
         self.animator.draw(surface, theme)
         for b in (*self.buttons, *self.controller.buttons()):
             b.draw_tooltip(surface, theme)
+
+    def _draw_lines(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        rect: pygame.Rect,
+        sizes: tuple[str, ...],
+        color: th.Color,
+    ) -> None:
+        """``text`` wrapped into ``rect``: at the first size whose lines fit its height, else at
+        the last size with the last line that fits cut by an ellipsis."""
+        theme = self.app.theme
+        for size in sizes:
+            lines = self._wrapped(text, rect.width, size)
+            line_h = theme.font(size).get_linesize()
+            fit = max(1, rect.height // line_h)
+            if len(lines) <= fit:
+                break
+        if len(lines) > fit:
+            lines = [*lines[: fit - 1], theme.fit(" ".join(lines[fit - 1 :]), rect.width, size)]
+        for i, line in enumerate(lines):
+            surface.blit(theme.text(line, size, color), (rect.x, rect.y + i * line_h))
+
+    def _wrapped(self, text: str, width: int, size: str) -> list[str]:
+        key = (text, width, size, self.app.theme.px[size])
+        if key not in self._wrap_cache:
+            if len(self._wrap_cache) > 200:
+                self._wrap_cache.clear()
+            self._wrap_cache[key] = self.app.theme.wrap(text, width, size)
+        return self._wrap_cache[key]
 
     def _player_rect(self, seat: Seat) -> pygame.Rect:
         theme = self.app.theme
@@ -439,15 +527,21 @@ class PlayScene(Scene):
             pygame.draw.rect(surface, color, rect, width=2, border_radius=6)
         r = rect.height * 0.32
         th.draw_glyph(surface, style.glyph, (rect.x + rect.height / 2, rect.centery), r, color)
+        score = self.controller.score(seat)
+        right = rect.right - 6
+        if score is not None:
+            label = theme.text(str(score), "large", th.TEXT, bold=True)
+            box = label.get_rect(midright=(rect.right - 10, rect.centery))
+            surface.blit(label, box)
+            right = box.x - 6
+        room = right - (rect.x + rect.height)
         name = self.match.params.name(seat) + (" (bot)" if self.match.is_bot(seat) else "")
+        text, size = theme.fit_sizes(name, room, ("normal", "small"), bold=acting)
         surface.blit(
-            theme.text(name, "normal", th.TEXT, bold=acting), (rect.x + rect.height, rect.y + 3)
+            theme.text(text, size, th.TEXT, bold=acting), (rect.x + rect.height, rect.y + 3)
         )
         extra = self.controller.player_line(seat)
         if extra:
-            label = theme.text(extra, "small", th.TEXT_DIM)
+            text, size = theme.fit_sizes(extra, room, ("small", "tiny"))
+            label = theme.text(text, size, th.TEXT_DIM)
             surface.blit(label, (rect.x + rect.height, rect.bottom - label.get_height() - 1))
-        score = self.controller.score(seat)
-        if score is not None:
-            label = theme.text(str(score), "large", th.TEXT, bold=True)
-            surface.blit(label, label.get_rect(midright=(rect.right - 10, rect.centery)))

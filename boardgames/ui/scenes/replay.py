@@ -52,17 +52,33 @@ class ReplayScene(Scene):
             "Start of the game"
             if step is None
             else f"{self.index}/{len(self.copy.steps)}: "
-            + "; ".join(e.describe(names) for e in step.events if e.visible(None))[:160]
+            + "; ".join(e.describe(names) for e in step.events if e.visible(None))
         )
+        self._caption_lines = self._wrap_caption()
+
+    def _wrap_caption(self) -> list[str]:
+        """The caption in at most two lines across the window, the second cut if it must be."""
+        theme = self.app.theme
+        width = int(self.app.size[0] * 0.94)
+        lines = theme.wrap(self.caption, width, "normal")
+        if len(lines) > 2:
+            lines = [lines[0], theme.fit(" ".join(lines[1:]), width, "normal")]
+        return lines
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        bh = max(32, self.app.theme.px["normal"] + 14)
-        self.controller.layout(pygame.Rect(10, 10, w - 20, h - bh - 90), pygame.Rect(0, 0, 0, 0))
-        bw = 90
+        theme = self.app.theme
+        bh = max(32, theme.px["normal"] + 14)
+        caption_h = 2 * theme.font("normal").get_linesize() + 20
+        self.controller.layout(
+            pygame.Rect(10, 10, w - 20, h - bh - 26 - caption_h), pygame.Rect(0, 0, 0, 0)
+        )
+        bw = max(90, max(theme.font("normal").size(b.label)[0] for b in self.buttons) + 20)
+        bw = min(bw, (w - 40) // 5 - 10)
         total = 5 * bw + 4 * 10
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect((w - total) // 2 + i * (bw + 10), h - bh - 16, bw, bh)
+        self._caption_lines = self._wrap_caption()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -99,7 +115,11 @@ class ReplayScene(Scene):
         surface.fill(th.BG)
         self.controller.draw_board(surface, None)
         w, _h = surface.get_size()
-        label = theme.text(self.caption, "normal", th.TEXT)
-        surface.blit(label, label.get_rect(midbottom=(w / 2, self.buttons[0].rect.top - 10)))
+        line_h = theme.font("normal").get_linesize()
+        y = self.buttons[0].rect.top - 10 - line_h * len(self._caption_lines)
+        for line in self._caption_lines:
+            label = theme.text(line, "normal", th.TEXT)
+            surface.blit(label, label.get_rect(midtop=(w / 2, y)))
+            y += line_h
         for b in self.buttons:
             b.draw(surface, theme)
