@@ -416,7 +416,7 @@ class TiwanakuController(Controller):
         inset = max(2, size // 14)
         for cell in self._targets:
             strong = cell == hover
-            glow(surface, board.polygon(cell), TARGET_GLOW, 150 if strong else 95)
+            glow(surface, board.polygon(cell), TARGET_GLOW, 160 if strong else 115)
             edge = pygame.Rect(board.polygon(cell)[0], (size, size)).inflate(-inset, -inset)
             pygame.draw.rect(surface, th.WHITE if strong else TARGET_EDGE, edge, max(2, size // 22))
         if self.selected is not None:
