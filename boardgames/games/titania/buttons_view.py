@@ -88,7 +88,7 @@ def place(buttons: Sequence[Button], rect: pygame.Rect, top: int, theme: Theme) 
         b.rect = pygame.Rect(
             rect.x + b.col * (width + gap), top + b.row * (height + gap), width, height
         )
-        b.label = fit_label(font, b.labels or (b.label,), width - 8)
+        b.label = fit_label(font, b.labels or (b.label,), width - 10)  # 5 px of padding each side
 
 
 def empty_places(buttons: Sequence[Button], rect: pygame.Rect, top: int, theme: Theme) -> list:

@@ -248,7 +248,7 @@ def place_slots(
             rect.x + b.col * (width + gap), top + b.row * (height + gap), width, height
         )
         if b.labels:
-            b.label = fit_label(font, b.labels, width - 8)
+            b.label = fit_label(font, b.labels, width - 10)  # 5 px of padding each side
         rows = max(rows, b.row + 1)
     return top + rows * (height + gap)
 
