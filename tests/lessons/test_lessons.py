@@ -347,3 +347,27 @@ def test_a_progress_file_that_cannot_be_written_is_a_line_not_a_crash(tmp_path, 
     monkeypatch.setenv("BOARDGAMES_HOME", str(blocker))  # a file where the folder should be
     problem = mark_finished("cuzco")
     assert problem and problem.startswith("Could not remember")
+
+
+def test_the_lessons_package_does_not_import_pygame():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "import boardgames.lessons, boardgames.lessons.__main__\n"
+        "from boardgames.lessons import check_lessons, lesson_path\n"
+        "check_lessons(lesson_path('titania'))\n"
+        "print(','.join(m for m in sys.modules if m.split('.')[0] == 'pygame'))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""
+
+
+def test_the_authoring_tool_prints_the_steps_and_the_legal_actions(capsys):
+    from boardgames.lessons.__main__ import main
+
+    assert main([str(lesson_path("tiwanaku"))]) == 0
+    out = capsys.readouterr().out
+    assert "--- step 2: Pawns come in" in out and "[0] enter to=[2,0]" in out
+    assert "legal for seat 0:" in out and "    move pawn=" in out

@@ -222,8 +222,8 @@ class LessonScene(PlayScene):
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self._draw_marks(surface)
         self._draw_card(surface)
+        self._draw_marks(surface)  # last: the Next button's mark lies on the card
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         step = self.run.step
@@ -231,13 +231,12 @@ class LessonScene(PlayScene):
             return
         board = self.controller.board
         pulse = 0.5 + 0.5 * math.sin((time.perf_counter() - self.started) * 5)
-        shown = set(step.show_cells)
-        for cell in shown:
+        for cell in step.show_cells:
             if cell in board.cells:
-                pygame.draw.polygon(surface, th.SKY, board.polygon(cell), 3)
+                _dashed(surface, board.polygon(cell))
         for b in self._all_buttons():
             if b.id in step.show_buttons:
-                pygame.draw.rect(surface, th.SKY, b.rect.inflate(6, 6), 3, border_radius=8)
+                _dashed(surface, _corners(b.rect.inflate(6, 6)))
         target = self.next_click()
         if isinstance(target, tuple) and target in board.cells:
             _ring(surface, board.polygon(target), pulse)
@@ -319,3 +318,19 @@ def _ring(surface: pygame.Surface, polygon: list[tuple[float, float]], pulse: fl
     width = 4 + round(pulse * 2)
     pygame.draw.polygon(surface, th.BLACK, polygon, width + 4)
     pygame.draw.polygon(surface, th.mix(th.YELLOW, th.WHITE, pulse * 0.6), polygon, width)
+
+
+def _dashed(surface: pygame.Surface, polygon: list[tuple[float, float]]) -> None:
+    """The lesson's "look here": a dashed white outline, unlike any glow or selection ring."""
+    dash, gap = 9.0, 6.0
+    for i, (x0, y0) in enumerate(polygon):
+        x1, y1 = polygon[(i + 1) % len(polygon)]
+        length = math.hypot(x1 - x0, y1 - y0)
+        t = 0.0
+        while t < length:
+            a, b = t / length, min(t + dash, length) / length
+            start = (x0 + (x1 - x0) * a, y0 + (y1 - y0) * a)
+            end = (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b)
+            pygame.draw.line(surface, th.BLACK, start, end, 6)
+            pygame.draw.line(surface, th.WHITE, start, end, 3)
+            t += dash + gap
