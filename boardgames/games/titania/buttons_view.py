@@ -88,7 +88,24 @@ def place(buttons: Sequence[Button], rect: pygame.Rect, top: int, theme: Theme) 
         b.rect = pygame.Rect(
             rect.x + b.col * (width + gap), top + b.row * (height + gap), width, height
         )
-        b.label = fit_label(font, b.labels or (b.label,), width - 10)  # 5 px of padding each side
+        b.labels = b.labels or (b.label,)
+    # The colour rows use one form of label for all their buttons ("2 green", "2 black"...).
+    for row in (COLOUR_ROW, JOKER_ROW):
+        same = [b for b in buttons if isinstance(b, SlotButton) and b.row == row]
+        forms = min((len(b.labels) for b in same), default=0)
+        pick = next(
+            (
+                k
+                for k in range(forms)
+                if all(font.size(b.labels[k])[0] <= b.rect.width - 10 for b in same)
+            ),
+            forms - 1,
+        )
+        for b in same:
+            b.label = b.labels[pick]
+    for b in buttons:
+        if isinstance(b, SlotButton) and b.row == TURN_ROW:
+            b.label = fit_label(font, b.labels, b.rect.width - 10)  # 5 px of padding each side
 
 
 def empty_places(buttons: Sequence[Button], rect: pygame.Rect, top: int, theme: Theme) -> list:
@@ -182,7 +199,7 @@ def step_buttons(
                 buttons.append(
                     slot_button(
                         f"shells:{c}",
-                        (f"{amount} {c} ({letter})", f"{amount} {c}", c, f"{amount} {letter}"),
+                        (f"{amount} {c} ({letter})", f"{amount} {c}", c, letter),
                         COLOUR_ROW,
                         SHELL_COLOURS.index(c),
                         color=th.mix(SHELL_RGB[c], th.PANEL, 0.2),
