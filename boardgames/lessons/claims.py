@@ -36,7 +36,7 @@ KINDS = ("score", "gained", "event", "legal", "state", "to_act", "over")
 class Claim:
     kind: str
     args: Mapping[str, Any]
-    where: str = ""  # file and key path, for failures
+    where: str = ""  # the key path in the lesson file, for failures
 
     def describe(self) -> str:
         return f"{self.kind} {dict(self.args)}"
@@ -64,7 +64,7 @@ def parse_claims(node: Node) -> tuple[Claim, ...]:
             raise LayoutError(
                 f"{arg.file}: {arg.path}: unknown claim (expected one of {', '.join(KINDS)})"
             )
-        out.append(Claim(kind, _args(kind, arg), f"{arg.file}: {arg.path}"))
+        out.append(Claim(kind, _args(kind, arg), arg.path))
     return tuple(out)
 
 

@@ -194,3 +194,49 @@ def test_the_menu_hook_lists_the_lessons_and_what_was_finished():
     progress_path().parent.mkdir(parents=True, exist_ok=True)
     progress_path().write_text(json.dumps({"format": 1, "finished": ["cuzco"]}))
     assert finished_lessons() == {"cuzco"}
+
+
+def edited_lesson(tmp_path, old: str, new: str) -> LessonScene:
+    from boardgames.lessons import lesson_path, load_lesson
+
+    text = lesson_path("tiwanaku").read_text(encoding="utf-8")
+    assert old in text
+    path = tmp_path / "tiwanaku.yaml"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return load_lesson(path)
+
+
+def test_an_edited_lesson_whose_claim_fails_says_so(tmp_path):
+    lesson = edited_lesson(tmp_path, "      - gained: {equals: 1}", "      - gained: {equals: 5}")
+    app = new_app()
+    app.settings.animations = False
+    scene = LessonScene(app, lesson)
+    app.reset(scene)
+    wait(app, scene)
+    play_step(app, scene)  # Next
+    wait(app, scene)
+    play_step(app, scene)  # the first discovery, which scores 1, not 5
+    # The line stays on the card (the status line moves on with the bots' moves).
+    assert scene.problem_line.startswith("Lesson check failed: step 2:")
+    assert "gained 1, not 5" in scene.problem_line
+    settle(app, 2)
+    assert scene.run.pending() == LEARNER  # the lesson goes on
+
+
+def test_a_script_that_cannot_go_on_becomes_a_normal_game(tmp_path):
+    lesson = edited_lesson(tmp_path, "      - enter to=[0,4]", "      - enter to=[2,0]")
+    app = new_app()
+    app.settings.animations = False
+    scene = LessonScene(app, lesson)
+    app.reset(scene)
+    wait(app, scene)
+    play_step(app, scene)
+    wait(app, scene)
+    play_step(app, scene)  # the learner's move; Bruno's scripted answer is not legal
+    wait(app, scene)
+    assert scene.run.derailed and scene.run.pending() == FREE
+    assert scene.controller.seat == 0 and len(scene.match.steps) == 2  # Bruno played a bot move
+    assert "tiwanaku" not in finished_lessons() and not scene.run.finished
+    click(app, where(scene, (2, 0)))  # any legal move is fine now
+    click(app, where(scene, (3, 0)))
+    assert len(scene.match.steps) >= 3

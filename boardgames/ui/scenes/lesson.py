@@ -62,6 +62,8 @@ class LessonScene(PlayScene):
         self.path_at = 0  # how many clicks of the wanted action's path were made
         self.bot_at: float | None = None  # when the scripted bot move is due
         self.remembered = False
+        self.problems_shown = 0
+        self.problem_line = ""  # the first claim of an edited lesson that did not hold
         self.started = time.perf_counter()
         super().__init__(app, spec(lesson.game), match, autosave=False)
         self._after_change()
@@ -172,8 +174,9 @@ class LessonScene(PlayScene):
             self._after_change()
 
     def play(self, result: Any, seat: Seat | None = None) -> None:
-        if isinstance(result, Action) and seat is None:
-            refusal = self.run.fits(self.controller.seat, result)
+        learner = self.controller.seat
+        if isinstance(result, Action) and seat is None and learner is not None:
+            refusal = self.run.fits(learner, result)
             if refusal is not None:
                 self.say(refusal, bad=True)
                 self.controller.cancel()
@@ -188,6 +191,12 @@ class LessonScene(PlayScene):
     def _after_change(self) -> None:
         """The match moved (or the step did): follow it and remember a finished lesson."""
         self.run.sync()
+        if len(self.run.problems) > self.problems_shown:
+            # Only an edited lesson file gets here (the tests hold the shipped ones to their
+            # claims); its author should see which claim the rules did not bear out.
+            self.problem_line = f"Lesson check failed: {self.run.problems[self.problems_shown]}"
+            self.say(self.problem_line, bad=True)
+            self.problems_shown = len(self.run.problems)
         if self.run.pending() == LEARNER:
             self.run.learner_ready()  # a script that cannot go on says so on the card
         if self.run.finished and not self.remembered:
@@ -270,6 +279,11 @@ class LessonScene(PlayScene):
             head, text = f"{self.lesson.title} - step {number} of {total}", step.text
         x, y = self.text_rect.topleft
         surface.blit(theme.text(head, "small", th.TEXT_DIM), (x, y))
+        if self.problem_line:
+            room = self.text_rect.width - theme.font("small").size(head)[0] - 12
+            line = theme.fit(self.problem_line, max(0, room), "small")
+            bad = th.mix(th.BAD, th.WHITE, 0.35)
+            surface.blit(theme.text(line, "small", bad), (self.text_rect.right - room, y))
         y += theme.font("small").get_linesize() + 4
         for line in theme.wrap(text, self.text_rect.width, self.card_size):
             surface.blit(theme.text(line, self.card_size, th.TEXT), (x, y))
