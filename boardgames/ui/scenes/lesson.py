@@ -328,10 +328,14 @@ def _corners(rect: pygame.Rect) -> list[tuple[float, float]]:
 
 
 def _ring(surface: pygame.Surface, polygon: list[tuple[float, float]], pulse: float) -> None:
-    """The lesson's "click here": a dark edge and a bright pulsing ring, seen on any colour."""
-    width = 4 + round(pulse * 2)
-    pygame.draw.polygon(surface, th.BLACK, polygon, width + 4)
-    pygame.draw.polygon(surface, th.mix(th.YELLOW, th.WHITE, pulse * 0.6), polygon, width)
+    """The lesson's "click here": a thick yellow ring with a dark edge that breathes in and out
+    around the target, unlike the steady glows and thin last-move lines of the boards."""
+    cx = sum(x for x, _ in polygon) / len(polygon)
+    cy = sum(y for _, y in polygon) / len(polygon)
+    grow = 1.0 + 0.1 * pulse
+    ring = [(cx + (x - cx) * grow, cy + (y - cy) * grow) for x, y in polygon]
+    pygame.draw.polygon(surface, th.BLACK, ring, 9)
+    pygame.draw.polygon(surface, th.YELLOW, ring, 5)
 
 
 def _dashed(surface: pygame.Surface, polygon: list[tuple[float, float]]) -> None:
