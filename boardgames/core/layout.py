@@ -9,6 +9,7 @@ path it is reading, so a bad file fails with one line such as
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
@@ -23,10 +24,14 @@ class LayoutError(ValueError):
 
 
 def layouts_dir() -> Path:
-    """The folder of shipped layouts; BOARDGAMES_LAYOUTS points elsewhere (for edited copies)."""
+    """The folder of shipped layouts; BOARDGAMES_LAYOUTS points elsewhere (for edited copies).
+    In the one-file build (PyInstaller) they are in the folder ``sys._MEIPASS`` names."""
     override = os.environ.get("BOARDGAMES_LAYOUTS")
     if override:
         return Path(override)
+    bundle = getattr(sys, "_MEIPASS", None)  # the one-file build unpacks its data there
+    if bundle:
+        return Path(bundle) / "layouts"
     return Path(__file__).resolve().parents[2] / "layouts"
 
 
