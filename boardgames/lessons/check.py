@@ -43,7 +43,7 @@ def play_through(lesson: Lesson) -> PlayThrough:
         return out
     try:
         match = new_match(lesson)
-    except (ValueError, LayoutError) as exc:
+    except (ValueError, KeyError, OSError) as exc:  # LayoutError is a ValueError
         out.problems.append(f"the lesson's match cannot start: {exc}")
         return out
     run = LessonRun(lesson, match)
@@ -61,7 +61,11 @@ def play_through(lesson: Lesson) -> PlayThrough:
                 break
             step = run.step
             assert step is not None and step.played is not None
-            action = match.rules.codec.decode(step.played)
+            try:
+                action = match.rules.codec.decode(step.played)
+            except ValueError as exc:
+                out.problems.append(f"step {run.index + 1}: {step.played!r} cannot be read: {exc}")
+                break
             refusal = run.fits(lesson.learner, action)
             if refusal is not None:
                 out.problems.append(f"step {run.index + 1}: the lesson refuses its own action")

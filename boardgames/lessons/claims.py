@@ -77,6 +77,10 @@ def _args(kind: str, node: Node) -> dict[str, Any]:
         args = dict(node.value) if isinstance(node.value, Mapping) else None
         if args is None or not set(args) <= {"equals", "winners"}:
             raise node.error("true, false or {equals: true, winners: [seats]}")
+        if "equals" in args:
+            node["equals"].bool()
+        if "winners" in args:
+            args["winners"] = [n.int(0) for n in node["winners"].list()]
         return args
     if not isinstance(node.value, Mapping):
         raise node.error("a mapping")
@@ -91,10 +95,14 @@ def _args(kind: str, node: Node) -> dict[str, Any]:
     missing = required - set(args)
     if missing:
         raise node.error("a mapping with " + ", ".join(sorted(missing)))
+    if "seat" in args:
+        node["seat"].int(0)
     if kind in ("score", "gained"):
         node["equals"].int()
-        if "seat" in args:
-            node["seat"].int(0)
+    if kind == "event":
+        node["type"].str()
+    if kind == "state":
+        node["path"].str()
     if kind == "legal":
         allowed = {"seat", "includes", "excludes", "count", "kind"}
         stray = set(args) - allowed
@@ -103,6 +111,10 @@ def _args(kind: str, node: Node) -> dict[str, Any]:
         for key in ("includes", "excludes"):
             if key in args:
                 args[key] = [" ".join(n.str().split()) for n in node[key].list()]
+        if "count" in args:
+            node["count"].int(0)
+        if "kind" in args:
+            node["kind"].str()
     return args
 
 
