@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from boardgames.core.geometry import tri_vertex
-from boardgames.core.layout import LayoutError, Node, load_yaml
+from boardgames.core.layout import LayoutError, Node, load_yaml, whole_number
 
 FEATHERS: tuple[str, ...] = ("turquoise", "purple", "orange", "pink")
 ROAD_KINDS: tuple[str, ...] = ("stone", "rope")
@@ -365,9 +365,10 @@ def _space(n: Node) -> ActionSpace:
 def _action_boards(node: Node) -> dict[int, tuple[ActionSpace, ...]]:
     boards: dict[int, tuple[ActionSpace, ...]] = {}
     for key, n in node.items():
-        if not key.isdigit() or not 1 <= int(key) <= 9:
-            raise n.error(f"a player count as the key (2, 3 or 4), not {key!r}")
-        boards[int(key)] = tuple(_space(s) for s in n.list(min_len=1))
+        players = whole_number(key)
+        if players is None or not 1 <= players <= 9:
+            raise n.error(f"a player count as the key (2, 3 or 4), not {key[:20]!r}")
+        boards[players] = tuple(_space(s) for s in n.list(min_len=1))
     return boards
 
 
@@ -387,9 +388,9 @@ def _people(node: Node) -> tuple[PeopleTile, ...]:
             raise by_ability.error(f"a people kind as the key ({STUDY_KIND} or {FARM_KIND})")
         letter = "S" if kind == STUDY_KIND else "F"
         for key, values in by_ability.items():
-            if not key.isdigit():
-                raise values.error(f"an ability number as the key (1-12), not {key!r}")
-            ability = int(key)
+            ability = whole_number(key)
+            if ability is None:
+                raise values.error(f"an ability number as the key (1-12), not {key[:20]!r}")
             for value in _ints(values, 0, 99):
                 code = f"{letter}{ability:02d}-{value}"
                 tiles.append(PeopleTile(code=code, kind=kind, ability=ability, value=value))
@@ -419,11 +420,12 @@ REQUIREMENT_HINT = "a requirement such as 'feathers 3 orange' (kind, count, opti
 
 def _requirement(n: Node) -> Requirement:
     parts = n.str().split(maxsplit=2)
-    if len(parts) < 2 or not parts[1].isdigit():
+    count = whole_number(parts[1]) if len(parts) >= 2 else None
+    if count is None:
         raise n.error(REQUIREMENT_HINT)
     if parts[0] not in REQUIREMENT_KINDS:
         raise n.error("a requirement kind (" + ", ".join(REQUIREMENT_KINDS) + ")")
-    return Requirement(kind=parts[0], n=int(parts[1]), arg=parts[2] if len(parts) > 2 else "")
+    return Requirement(kind=parts[0], n=count, arg=parts[2] if len(parts) > 2 else "")
 
 
 def _mission(n: Node) -> Mission:
@@ -445,9 +447,10 @@ def _mask(name: str, n: Node) -> Mask:
 def _pututu(n: Node) -> tuple[tuple[int, int], ...]:
     tiles: list[tuple[int, int]] = []
     for key, count in n.items():
-        if not key.isdigit() or not 1 <= int(key) <= 5:
-            raise count.error(f"a pututu value (1-5) as the key, not {key!r}")
-        tiles.append((int(key), count.int(0, 99)))
+        value = whole_number(key)
+        if value is None or not 1 <= value <= 5:
+            raise count.error(f"a pututu value (1-5) as the key, not {key[:20]!r}")
+        tiles.append((value, count.int(0, 99)))
     return tuple(sorted(tiles))
 
 
@@ -953,7 +956,7 @@ def _requirement_problem(layout: CuzcoLayout, req: Requirement) -> str | None:
             return f"expected {' or '.join(a or 'nothing' for a in allowed)}, got {arg!r}"
         limit = len(ABILITIES) if kind == "people_distinct" else spaces
     elif kind == "people_ability":
-        if not arg.isdigit() or int(arg) not in ABILITIES:
+        if whole_number(arg) not in ABILITIES:
             return f"expected an ability number 1-12, got {arg!r}"
         limit = 3 * 2
     elif kind == "gods_of":
@@ -980,8 +983,9 @@ def _villages_matching(layout: CuzcoLayout, arg: str) -> list[Village] | None:
         return [v for v in villages if v.feather == value]
     if key == "ring" and value in (INNER, OUTER):
         return [v for v in villages if v.ring == value]
-    if key == "vp" and value.isdigit() and any(v.vp == int(value) for v in villages):
-        return [v for v in villages if v.vp == int(value)]
+    vp = whole_number(value)
+    if key == "vp" and vp is not None and any(v.vp == vp for v in villages):
+        return [v for v in villages if v.vp == vp]
     return None
 
 

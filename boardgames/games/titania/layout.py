@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from boardgames.core.geometry import Cell, hex_neighbours
-from boardgames.core.layout import LayoutError, Node, load_yaml
+from boardgames.core.layout import LayoutError, Node, load_yaml, whole_number
 from boardgames.games.titania.components import (
     BONUS_GIFTS,
     CARDS,
@@ -260,10 +260,11 @@ def parse_layout(root: Node) -> TitaniaLayout:
         gift = _gift(n["tile"], FOG_GIFTS, FOG_HINT)
         fog_tiles.extend([gift] * n["count"].int(1, 99))
     point_tiles: list[int] = []
-    for value, n in comp["point_tiles"].items():
-        if not value.isdigit() or not 1 <= int(value) <= 99:
+    for key, n in comp["point_tiles"].items():
+        value = whole_number(key)
+        if value is None or not 1 <= value <= 99:
             raise n.error("a mapping of point values to counts, like {3: 10}")
-        point_tiles.extend([int(value)] * n.int(0, 99))
+        point_tiles.extend([value] * n.int(0, 99))
 
     return TitaniaLayout(
         spaces=spaces,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from boardgames.core.layout import Node, layouts_dir, load_yaml
+from boardgames.core.layout import Node, layouts_dir, load_yaml, whole_number
 from boardgames.games.tiwanaku.land import CROPS, TERRAINS, Cell
 
 LAYOUT_FILE = "tiwanaku.yaml"
@@ -89,9 +89,10 @@ def _crops(node: Node) -> tuple[str, ...]:
 
 
 def _players(key: str, node: Node) -> int:
-    if not key.isdigit() or not 1 <= int(key) <= 4:
-        raise node.error(f"a pawn count keyed by a player count from 1 to 4 (not {key!r})")
-    return int(key)
+    players = whole_number(key)
+    if players is None or not 1 <= players <= 4:
+        raise node.error(f"a pawn count keyed by a player count from 1 to 4 (not {key[:20]!r})")
+    return players
 
 
 def _board(name: str, node: Node) -> BoardSpec:
