@@ -13,6 +13,13 @@ from collections.abc import Sequence
 
 from boardgames.games import REGISTRY
 
+PLAY_USAGE = (
+    "boardgames [--game GAME] [--players N] [--seed S] [--option KEY=VALUE] [--bots N]\n"
+    "                  [--load FILE] [--size WxH] [--fullscreen] [--screenshot PNG]\n"
+    "       boardgames COMMAND ... (simulate, screenshot, puzzle, bench, soak, arena, "
+    "check-layout)"
+)
+
 
 def _play_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--game", choices=[s.name for s in REGISTRY], help="start this game directly")
@@ -23,20 +30,38 @@ def _play_args(p: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="a game option, e.g. board=5x5",
+        help="a game option, e.g. board=5x5 (with --game; repeat for several)",
     )
     p.add_argument(
         "--bots", type=int, default=0, help="how many of the last seats bots play (with --game)"
     )
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
-    p.add_argument("--size", default="1280x800", help="window size WxH")
+    p.add_argument(
+        "--size", metavar="WxH", help="window size (default: the last one, else 1280x800)"
+    )
+    p.add_argument(
+        "--fullscreen", action="store_true", help="start in full screen (F11 toggles it)"
+    )
+    p.add_argument(
+        "--screenshot",
+        metavar="PNG",
+        help="open, draw the first screen, save it to PNG and quit (checks an installation)",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="boardgames", description="Four board games on one computer."
+        prog="boardgames",
+        usage=PLAY_USAGE,
+        description="Four board games on one computer. Without a command it opens the app "
+        "(the main menu, or straight into a game with --game or --load).",
+        epilog="Each command has its own --help.",
     )
-    sub = parser.add_subparsers(dest="command")
+    # The play flags work without the word "play" (main() adds it), so --help lists them too.
+    _play_args(parser.add_argument_group("play (the default)"))  # type: ignore[arg-type]
+    sub = parser.add_subparsers(
+        dest="command", title="commands", metavar="COMMAND", prog="boardgames"
+    )
     _play_args(sub.add_parser("play", help="open the app (the default)"))
 
     sim = sub.add_parser("simulate", help="play random games headless")
@@ -109,7 +134,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     # pygame prints a banner on import; keep stdout clean for --json output.
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = list(sys.argv[1:] if argv is None else argv)
-    commands = {"play", "simulate", "screenshot", "puzzle", "bench", "check-layout", "soak", "arena"}
+    commands = {
+        "play",
+        "simulate",
+        "screenshot",
+        "puzzle",
+        "bench",
+        "check-layout",
+        "soak",
+        "arena",
+    }
     if not argv or (argv[0] not in commands and argv[0] not in ("-h", "--help")):
         argv = ["play", *argv]
     args = build_parser().parse_args(argv)

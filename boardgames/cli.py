@@ -99,7 +99,7 @@ def _new_match(
 
 # --- play ----------------------------------------------------------------------------------------
 def play(args: argparse.Namespace) -> int:
-    size = _size(args.size)
+    size = _size(args.size) if args.size else None  # None: the size the window had last time
     match = None
     if args.load:
         from boardgames.core import savefile
@@ -117,12 +117,36 @@ def play(args: argparse.Namespace) -> int:
     from boardgames.ui.scenes.play import PlayScene
 
     app = App(size)
+    if getattr(args, "fullscreen", False):
+        app.set_fullscreen(True, remember=False)
     if match is None:
-        app.run(MenuScene(app))
+        first: Any = MenuScene(app)
     else:
         from boardgames.games import spec
 
-        app.run(PlayScene(app, spec(match.rules.name), match))
+        first = PlayScene(app, spec(match.rules.name), match, autosave=not args.screenshot)
+    if args.screenshot:
+        return _probe(app, first, Path(args.screenshot))
+    app.run(first)
+    return 0
+
+
+def _probe(app: Any, first: Any, out: Path) -> int:
+    """Draw the first screen for a few frames, save it, quit: proof that the app opens."""
+    import pygame
+
+    app.push(first)
+    for _ in range(5):
+        app.step(1 / 60)
+        pygame.display.flip()
+    try:
+        pygame.image.save(app.screen, str(out))
+    except (pygame.error, OSError) as exc:
+        raise UserError(f"could not save {out}: {exc}") from exc
+    seconds = time.perf_counter() - app.started
+    w, h = app.size
+    app.close()
+    print(f"saved {out} ({w}x{h}, {seconds:.2f} s from the window opening to the first screen)")
     return 0
 
 
@@ -136,6 +160,7 @@ def simulate(args: argparse.Namespace) -> int:
     params = make_params(rules, args.players, _options(args.option), names)
     layout = rules.load_layout(params)
     failures = 0
+    started = time.perf_counter()
     for k in range(args.games):
         seed = args.seed + k
         try:
@@ -169,6 +194,23 @@ def simulate(args: argparse.Namespace) -> int:
             print(
                 f"seed {seed}: winner {record['winner']} scores {record['scores']} in {record['actions']} actions ({record['seconds']} s)"
             )
+    seconds = time.perf_counter() - started
+    summary = {
+        "summary": True,
+        "game": args.game,
+        "players": args.players,
+        "games": args.games,
+        "faults": failures,
+        "seconds": round(seconds, 3),
+        "games_per_s": round(args.games / seconds, 2) if seconds > 0 else None,
+    }
+    if args.json:
+        print(json.dumps(summary), flush=True)
+    else:
+        print(
+            f"{args.games} games, {failures} faults, {summary['games_per_s']} games/s "
+            f"({summary['seconds']} s)"
+        )
     return 1 if failures else 0
 
 

@@ -159,11 +159,13 @@ class App:
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.fullscreen)
 
-    def set_fullscreen(self, on: bool) -> None:
-        """Full screen on or off (F11 or the menu's setting); remembered for the next start."""
+    def set_fullscreen(self, on: bool, remember: bool = True) -> None:
+        """Full screen on or off (F11 or the settings); remembered for the next start unless
+        ``remember`` is False (``--fullscreen`` on the command line is for this run only)."""
         self._set_fullscreen(on)
-        self.settings.fullscreen = on
-        self.settings.changed()
+        if remember:
+            self.settings.fullscreen = self.fullscreen
+            self.settings.changed()
         self.relayout()
 
     def _set_fullscreen(self, on: bool) -> None:
@@ -238,7 +240,8 @@ class App:
             closer: Any = getattr(scene, "close", None)
             if closer is not None:
                 closer()
-        self.settings.save()  # the window size, the last seats (never over a damaged file)
+        self.settings.window = self.window_size  # the last windowed size, for the next start
+        self.settings.save()  # with the last seats and best times (never over a damaged file)
         self.sounds.close()
         with contextlib.suppress(pygame.error):
             pygame.quit()
