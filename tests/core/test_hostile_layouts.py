@@ -749,3 +749,87 @@ def test_starting_on_a_broken_scenario_is_one_line(tmp_path, capsys):
         assert main(argv) == 2
     _out, err = capsys.readouterr()
     assert err.count("\n") == 1 and err.startswith(f"boardgames: {path}: "), err
+
+
+# --- a layout the readers accept is one a game can be played on ----------------------------------
+def game_for(target: str) -> tuple[str, dict[str, str]]:
+    if target.startswith("tiwanaku-scenarios/"):
+        return "tiwanaku", {"scenario": Path(target).stem}
+    return {
+        "tiwanaku.yaml": ("tiwanaku", {}),
+        "titicaca.yaml": ("titicaca", {"edition": "12 tiles"}),
+        "titicaca-15tiles.yaml": ("titicaca", {"edition": "15 tiles"}),
+        "titania.yaml": ("titania", {}),
+        "cuzco.yaml": ("cuzco", {"pututu": "on"}),
+    }[target]
+
+
+def fuzz_playable(tmp_path: Path, target: str, examples: int) -> None:
+    """Mutants the reader accepts set up a game (or refuse with one line) and take random moves."""
+    import random
+
+    from boardgames.cli import make_params
+    from boardgames.core.match import DEFAULT_NAMES, Match
+    from boardgames.games import rules as make_rules
+
+    _import_readers()
+    folder = tmp_path / "layouts"
+    for t in TARGETS:
+        place(folder, t, shipped(t))
+    base = yaml.safe_load(shipped(target))
+    game, options = game_for(target)
+    rules = make_rules(game)
+    trees = {str(folder / t): yaml.safe_load(shipped(t)) for t in TARGETS}
+    outcomes: Counter[str] = Counter()
+
+    @fuzz(examples)
+    @given(st.data())
+    def run(data: st.DataObject) -> None:
+        tree = copy.deepcopy(base)
+        for _ in range(data.draw(st.integers(0, 2), label="mutations")):  # 0: as shipped
+            mutate(data, tree)
+        trees[str(folder / target)] = tree
+        if check(folder / target) is not None:
+            outcomes["refused"] += 1
+            return
+        players = data.draw(st.integers(rules.min_players, rules.max_players), label="players")
+        if game == "tiwanaku" and "scenario" not in options:
+            board = data.draw(st.sampled_from([o for o in rules.options() if o.key == "board"]))
+            options["board"] = data.draw(st.sampled_from(board.choices))
+        params = make_params(rules, players, options, DEFAULT_NAMES)
+        try:
+            match = Match(rules, params, data.draw(st.integers(1, 10**6), label="seed"))
+        except LayoutError as exc:
+            assert_one_line(str(exc), folder / target)
+            outcomes["refused at setup"] += 1
+            return
+        except ValueError as exc:  # the menu and the command line show it as one line
+            assert "\n" not in str(exc)
+            outcomes["refused at setup"] += 1
+            return
+        rng = random.Random(data.draw(st.integers(0, 1000), label="moves"))
+        for _ in range(40):
+            acting = match.to_act()
+            if not acting:
+                break
+            legal = match.legal_actions(acting[0])
+            assert legal, f"no legal action for seat {acting[0]} on an accepted layout"
+            match.apply(acting[0], rng.choice(legal))
+        outcomes["played"] += 1
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("BOARDGAMES_LAYOUTS", str(folder))
+        with fed(trees):
+            run()
+    assert outcomes["refused"] > 0 and outcomes["played"] > 0, outcomes
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_fuzz_accepted_layouts_play(tmp_path, target):
+    fuzz_playable(tmp_path, target, 40)
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("target", TARGETS)
+def test_fuzz_accepted_layouts_play_soak(tmp_path, target):
+    fuzz_playable(tmp_path, target, 1500)
