@@ -21,10 +21,18 @@ from boardgames.ui.scenes.menu import MenuScene
 from boardgames.ui.scenes.play import PlayScene
 from boardgames.ui.scenes.replay import ReplayScene
 from boardgames.ui.scenes.results import ResultsScene
+from boardgames.ui.scenes.settings import SettingsScene
 from boardgames.ui.theme import Theme
 from tests.ui.helpers import new_app
 
-SIZES = ((800, 560, 1.0), (1280, 800, 1.0), (1920, 1080, 1.0), (800, 560, 1.5), (1920, 1080, 1.5))
+SIZES = (
+    (800, 560, 1.0),
+    (2560, 1440, 1.0),
+    (1280, 800, 1.0),
+    (1920, 1080, 1.0),
+    (800, 560, 1.5),
+    (1920, 1080, 1.5),
+)
 GAMES = {"tiwanaku": 2, "pachamama": 1, "titicaca": 3, "titania": 3, "cuzco": 3}
 SLACK = 2  # pixels: antialiasing and rounding at the edge of a box
 
@@ -160,9 +168,15 @@ def test_every_scene_fits_its_window(size, spy):
         surface = draw(app, texts)
         problems.extend(check(app, surface, buttons, f"{where} {tag}", panel, owners))
 
-    app.reset(MenuScene(app))
+    menu = MenuScene(app, game="titicaca")
+    app.reset(menu)
+    menu.players_choice.set("5")
     app.relayout()
     look("menu")
+    for button in (menu.start_button, menu.quit_button, menu.folder_button, menu.settings_button):
+        assert pygame.Rect((0, 0), app.size).contains(button.rect), button.id
+    app.push(SettingsScene(app))
+    look("settings")
     for game, n in GAMES.items():
         match = played_match(game, n, 3, 25, {})
         play = PlayScene(app, spec(game), match, autosave=False)

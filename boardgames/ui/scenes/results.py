@@ -208,7 +208,7 @@ class ResultsScene(Scene):
         out = self.outcome
         n = len(out.scores)
         label_h = theme.font("normal").get_linesize()
-        chart_h = bottom - y - 30 - label_h
+        chart_h = min(bottom - y - 30 - label_h, int(surface.get_height() * 0.35))
         if chart_h < 60:
             return
         top = max(1, max(out.scores), -min(out.scores))
