@@ -1,7 +1,8 @@
-"""Every scene of every game stays readable from 800x560 to 1920x1080 (issue 13, point 1).
+"""Every scene of every game stays readable from 800x560 to 2560x1440 (issue 13, point 1).
 
-Each scene is drawn onto a recording surface at three window sizes: the menu, every game's play
-scene mid-game, the hand-off, the results, the rules help and the replay. The checks: no button
+Each scene is drawn onto a recording surface at 800x560, 1280x800, 1920x1080 and 2560x1440, and
+with the big-screen text scale: the menu (five seats), the settings, every game's play scene
+mid-game, the hand-off, the results, the rules help and the replay. The checks: no button
 label is wider than its button (labels shrink, then are cut with an ellipsis), no text is smaller
 than the theme's "tiny" size, every text surface lies inside the window, and the play scene's side
 panel text stays inside the panel.
