@@ -19,12 +19,21 @@ from boardgames.core.rules import Params
 from boardgames.games import rules, spec
 from boardgames.games.titania import queries as titania_queries
 from boardgames.games.titania.actions import KeepSeaStars, PlayCard
+from boardgames.ui.app import App
 from boardgames.ui.scenes.handoff import HandoffScene
 from boardgames.ui.scenes.play import PlayScene
 from tests.ui import test_titania_by_clicks as titania_clicks
 from tests.ui import test_titicaca_by_clicks as titicaca_clicks
 from tests.ui import test_tiwanaku_by_clicks as tiwanaku_clicks
 from tests.ui.helpers import button, click, new_app, settle
+
+
+def sized_app(size: tuple[int, int]) -> App:
+    """A headless app whose window is ``size`` from the start (the dummy driver keeps its window
+    at the first size, so a resize event would only stretch the scenes, not the window)."""
+    app = App(size, headless=True)
+    app.settings.bot_delay = 0.0
+    return app
 
 
 def game_buttons(app) -> list:
@@ -96,10 +105,8 @@ def titania_sea_star_turn() -> tuple[Match, PlayCard]:
 @pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
 def test_titania_keep_sea_stars_never_appears_where_end_turn_was(size):
     match, action = titania_sea_star_turn()
-    app = new_app()
+    app = sized_app(size)
     app.settings.animations = False
-    if size != app.size:
-        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1]))
     scene = PlayScene(app, spec("titania"), match, autosave=False)
     app.push(scene)
     settle(app)
@@ -156,9 +163,7 @@ def test_titicaca_by_clicks_no_decision_lands_under_the_mouse(monkeypatch):
 
 def test_titicaca_end_turn_never_shares_a_place_with_the_bid_buttons():
     for size in ((800, 560), (1280, 800), (1920, 1080)):
-        app = new_app()
-        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1]))
-        settle(app, 1)
+        app = sized_app(size)
         match = Match(rules("titicaca"), Params(players=3), seed=3)
         scene = PlayScene(app, spec("titicaca"), match, autosave=False)
         app.push(scene)

@@ -10,9 +10,18 @@ from boardgames.core.match import Match
 from boardgames.core.rules import Params
 from boardgames.games import rules, spec
 from boardgames.games.tiwanaku import puzzle_controller
+from boardgames.ui.app import App
 from boardgames.ui.scenes.play import PlayScene
 from boardgames.ui.scenes.results import ResultsScene
 from tests.ui.helpers import button, click, key, new_app, settle
+
+
+def sized_app(size: tuple[int, int]) -> App:
+    """A headless app whose window is ``size`` from the start (the dummy driver keeps its window
+    at the first size, so a resize event would only stretch the scenes, not the window)."""
+    app = App(size, headless=True)
+    app.settings.bot_delay = 0.0
+    return app
 
 
 def start(seed: int = 11):
@@ -76,9 +85,7 @@ def test_candidates_sit_in_the_same_place_in_every_space_at_a_readable_size(monk
 
     monkeypatch.setattr(puzzle_controller, "draw_mark", spy)
     for size in ((800, 560), (1280, 800)):
-        app = new_app()
-        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1]))
-        settle(app, 1)
+        app = sized_app(size)
         match = Match(rules("pachamama"), Params(players=1, options={"size": "5x5"}), seed=11)
         scene = PlayScene(app, spec("pachamama"), match, autosave=False)
         app.push(scene)

@@ -1,14 +1,15 @@
 """Small windows (issue 13, point 1) in Titania, Titicaca, Tiwanaku and the Pachamama puzzle: at
 800x560 "New pawn (3 waiting)" spilled out of its button and text was 8 px high. Now every game
 button's label fits its button at the normal size (a shorter form is chosen where the long one
-does not fit), and no text those games draw is smaller than the theme's "tiny" size."""
+does not fit), every button lies inside the game's part of the side panel (a short window gets
+tighter rows, never buttons hidden under the log), and no text those games draw is smaller than
+the theme's "tiny" size."""
 
 from __future__ import annotations
 
 import random
 import sys
 
-import pygame
 import pytest
 
 from boardgames.core.match import Match
@@ -16,9 +17,19 @@ from boardgames.core.rules import Params
 from boardgames.games import rules, spec
 from boardgames.games.titania.cardbutton_view import CardButton
 from boardgames.games.tiwanaku.view import CropButton
+from boardgames.ui.app import App
 from boardgames.ui.scenes.handoff import HandoffScene
 from boardgames.ui.scenes.play import PlayScene
-from tests.ui.helpers import button, click, new_app, settle
+from tests.ui.helpers import button, click, settle
+
+
+def sized_app(size: tuple[int, int]) -> App:
+    """A headless app whose window is ``size`` from the start (the dummy driver keeps its window
+    at the first size, so a resize event would only stretch the scenes, not the window)."""
+    app = App(size, headless=True)
+    app.settings.bot_delay = 0.0
+    return app
+
 
 SIZES = ((800, 560), (1920, 1080))  # the smallest window and a big screen
 GAMES = {
@@ -70,10 +81,8 @@ def scenes(game: str, size: tuple[int, int], samples: int = 12):
     rng = random.Random(7)
     steps = 0
     for _ in range(samples):
-        app = new_app()
+        app = sized_app(size)
         app.settings.animations = False
-        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1]))
-        settle(app, 1)
         scene = PlayScene(app, spec(game), match, autosave=False)
         app.push(scene)
         settle(app)
@@ -116,7 +125,10 @@ def test_labels_fit_their_buttons_and_text_is_never_tiny(game, size):
         spy = SizeSpy(app.theme)
         app.draw()
         font = app.theme.font("normal")
+        panel = scene.controller.panel_rect
         for b in scene.controller.buttons():
+            # every button shows: inside the game's part of the panel, never under the log
+            assert panel.contains(b.rect), (game, size, b.id, b.rect, panel)
             if not b.label or b.rect.width == 0 or isinstance(b, CropButton | CardButton):
                 continue  # crops and cards draw their tokens and letters, not the label
             seen += 1
@@ -127,9 +139,7 @@ def test_labels_fit_their_buttons_and_text_is_never_tiny(game, size):
 
 
 def test_the_new_pawn_label_fits_at_800x560():
-    app = new_app()
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=800, h=560))
-    settle(app, 1)
+    app = sized_app((800, 560))
     match = Match(rules("tiwanaku"), GAMES["tiwanaku"], seed=3)
     scene = PlayScene(app, spec("tiwanaku"), match, autosave=False)
     app.push(scene)
@@ -138,3 +148,68 @@ def test_the_new_pawn_label_fits_at_800x560():
     assert new.label.startswith("New")
     assert app.theme.font("normal").size(new.label)[0] <= new.rect.width - PAD
     assert "3" in new.label or "5" in new.label  # the number waiting still shows
+
+
+def moments(game: str, want, seed: int = 7, limit: int = 3000):
+    """Matches of ``game`` at the first moment each of ``want(match)``'s answers turns up."""
+    match = Match(rules(game), GAMES[game], seed=seed)
+    rng = random.Random(seed)
+    seen: set[str] = set()
+    steps = []
+    for _ in range(limit):
+        if match.is_over:
+            break
+        what = want(match)
+        if what and what not in seen:
+            seen.add(what)
+            again = Match(rules(game), GAMES[game], seed=seed)
+            for seat, text in steps:
+                again.apply(seat, text)
+            yield what, again
+        seat = match.to_act()[0]
+        action = rng.choice(match.legal_actions(seat))
+        match.apply(seat, action)
+        steps.append((seat, action.encode()))
+
+
+def tiwanaku_phase(match) -> str:
+    return match.state.phase
+
+
+def titania_joker(match) -> str:
+    from boardgames.games.titania import queries
+
+    seat = match.to_act()[0]
+    view = match.view(seat)
+    if queries.step(view) in (queries.START, queries.PLAY) and any(
+        "/" in c for c in view.players[seat].hand
+    ):
+        return "joker"
+    return queries.step(view)
+
+
+@pytest.mark.parametrize(
+    ("game", "want"), [("tiwanaku", tiwanaku_phase), ("titania", titania_joker)]
+)
+def test_every_step_shows_all_its_buttons_in_a_short_window(game, want):
+    found = set()
+    for what, match in moments(game, want):
+        app = sized_app((800, 560))
+        app.settings.animations = False
+        scene = PlayScene(app, spec(game), match, autosave=False)
+        app.push(scene)
+        settle(app)
+        if isinstance(app.top, HandoffScene):
+            click(app, (400, 280))
+        pick(app, scene, game)
+        if game == "titania" and what == "joker":
+            joker = next(b for b in scene.controller.buttons() if "/" in getattr(b, "card", ""))
+            if not joker.selected:
+                click(app, joker.rect.center)
+            assert any(b.id.startswith("colour:") for b in scene.controller.buttons())
+        panel = scene.controller.panel_rect
+        for b in scene.controller.buttons():
+            assert panel.contains(b.rect), (game, what, b.id, b.rect, panel)
+            assert not scene.log.rect.colliderect(b.rect), (game, what, b.id)
+        found.add(what)
+    assert len(found) >= 3, found

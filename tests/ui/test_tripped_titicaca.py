@@ -14,18 +14,24 @@ from boardgames.core.rules import Params
 from boardgames.games import rules, spec
 from boardgames.games.titicaca.view import DEFAULT_COLOURS, PLAYER_RGB, player_rgb
 from boardgames.ui import widgets
+from boardgames.ui.app import App
 from boardgames.ui.scenes.handoff import HandoffScene
 from boardgames.ui.scenes.menu import MenuScene
 from boardgames.ui.scenes.play import PlayScene
 from tests.ui.helpers import button, click, new_app, settle
 
 
+def sized_app(size: tuple[int, int]) -> App:
+    """A headless app whose window is ``size`` from the start (the dummy driver keeps its window
+    at the first size, so a resize event would only stretch the scenes, not the window)."""
+    app = App(size, headless=True)
+    app.settings.bot_delay = 0.0
+    return app
+
+
 def start(players: int, size: tuple[int, int] = (1280, 800)):
-    app = new_app()
+    app = sized_app(size)
     app.settings.animations = False
-    if size != app.size:
-        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1]))
-        settle(app, 1)
     match = Match(rules("titicaca"), Params(players=players), seed=3)
     scene = PlayScene(app, spec("titicaca"), match, autosave=False)
     app.push(scene)

@@ -14,8 +14,17 @@ from boardgames.games import rules, spec
 from boardgames.games.tiwanaku import queries
 from boardgames.games.tiwanaku.actions import Move
 from boardgames.ui import widgets
+from boardgames.ui.app import App
 from boardgames.ui.scenes.play import PlayScene
-from tests.ui.helpers import button, click, new_app, settle
+from tests.ui.helpers import button, click, settle
+
+
+def sized_app(size: tuple[int, int]) -> App:
+    """A headless app whose window is ``size`` from the start (the dummy driver keeps its window
+    at the first size, so a resize event would only stretch the scenes, not the window)."""
+    app = App(size, headless=True)
+    app.settings.bot_delay = 0.0
+    return app
 
 
 def scene_at(size=(1280, 800), moves: int = 0, seed: int = 3):
@@ -28,11 +37,8 @@ def scene_at(size=(1280, 800), moves: int = 0, seed: int = 3):
         if seat == 0 and match.cursor >= moves and any(isinstance(a, Move) for a in actions):
             break
         match.apply(seat, rng.choice(actions))
-    app = new_app()
+    app = sized_app(size)
     app.settings.animations = False
-    if size != app.size:
-        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1]))
-        settle(app, 1)
     scene = PlayScene(app, spec("tiwanaku"), match, autosave=False)
     app.push(scene)
     settle(app)

@@ -35,6 +35,8 @@ class PanelRows:
     hand: int = 0
     buttons: int = 0
     star_spot: Point = (0.0, 0.0)  # the sea star counter
+    show_title: bool = True  # a short panel leaves out the title row...
+    show_hand: bool = True  # ...and first the hand's label (the player row counts the cards)
 
 
 def _row(theme: Theme) -> int:
@@ -57,15 +59,20 @@ def place(rect: pygame.Rect, theme: Theme, cards: Sequence[CardButton]) -> Panel
     """Lay out the rows inside ``rect`` and the cards side by side (in two rows when narrow)."""
     small = theme.font(readable(theme, "small")).get_linesize()
     row = _row(theme)
+    short = rect.height - height(theme)  # < 0: less room than asked for
+    show_hand = short >= 0
+    show_title = short + (small + 10) >= 0
     y = rect.y
     title = y
-    y += small + 2
+    if show_title:
+        y += small + 2
     shells = y
     y += row
     tiles = y
     y += row + 4
     hand = y
-    y += small + 10
+    if show_hand:
+        y += small + 10
     card_h = _card_height(theme)
     n = len(cards)
     if n:
@@ -76,13 +83,13 @@ def place(rect: pygame.Rect, theme: Theme, cards: Sequence[CardButton]) -> Panel
             per_row = math.ceil(n / 2)
             width = (rect.width - gap * (per_row - 1)) // per_row
         rows = math.ceil(n / per_row)
-        height = card_h if rows == 1 else (card_h - gap) // 2
+        card = card_h if rows == 1 else (card_h - gap) // 2
         for i, b in enumerate(cards):
             r, c = divmod(i, per_row)
-            b.rect = pygame.Rect(rect.x + c * (width + gap), y + r * (height + gap), width, height)
+            b.rect = pygame.Rect(rect.x + c * (width + gap), y + r * (card + gap), width, card)
     y += card_h + 10
     star_spot = (rect.x + rect.width * 0.66 + row * 0.5, shells + row / 2 - 2)
-    return PanelRows(title, shells, tiles, hand, y, star_spot)
+    return PanelRows(title, shells, tiles, hand, y, star_spot, show_title, show_hand)
 
 
 def draw(
@@ -98,10 +105,11 @@ def draw(
     """The supplies of ``owner`` and the size of their hand (whose cards are buttons)."""
     style = th.player_style(owner)
     y = rows.title
-    th.draw_glyph(surface, style.glyph, (rect.x + 6, y + 8), 6, style.color)
     small = readable(theme, "small")
-    words = fit(theme, small, rect.width - 16, f"{name}: shells, sea stars, point tiles", name)
-    surface.blit(theme.text(words, small, th.TEXT_DIM), (rect.x + 16, y))
+    if rows.show_title:
+        th.draw_glyph(surface, style.glyph, (rect.x + 6, y + 8), 6, style.color)
+        words = fit(theme, small, rect.width - 16, f"{name}: shells, sea stars, point tiles", name)
+        surface.blit(theme.text(words, small, th.TEXT_DIM), (rect.x + 16, y))
     # shells by colour, then sea stars
     row = _row(theme)
     y = rows.shells
@@ -133,6 +141,8 @@ def draw(
         none = theme.text("none yet", readable(theme, "small"), th.TEXT_DIM)
         surface.blit(none, none.get_rect(midleft=(x - row * 0.3, y + row / 2 - 2)))
     # the hand
+    if not rows.show_hand:
+        return
     hand = "Hand" if hand_shown else "Hand (hidden)"
     label = theme.text(
         f"{hand}: {count(p.hand_size, 'card')}", readable(theme, "small"), th.TEXT_DIM

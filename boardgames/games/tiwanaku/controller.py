@@ -187,8 +187,14 @@ class TiwanakuController(Controller):
         self._place_buttons()
 
     def _place_buttons(self) -> None:
-        top = self.panel_rect.y + self._tracks_height() + 8
-        place_slots(self._buttons, self.panel_rect, top, self.theme)
+        compact = self._compact()
+        top = self.panel_rect.y + self._tracks_height(compact) + (4 if compact else 8)
+        gap = 4 if compact else 6
+        height = max(30, self.theme.px["normal"] + 14)
+        if compact:  # rows a little lower where the window is short, so all four show
+            room = self.panel_rect.bottom - top - (len(ROW_COLS) - 1) * gap
+            height = max(24, min(height, room // len(ROW_COLS)))
+        place_slots(self._buttons, self.panel_rect, top, self.theme, gap, height)
 
     def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
         super().layout(board_rect, panel_rect)
@@ -324,12 +330,16 @@ class TiwanakuController(Controller):
         return None
 
     # --- panel: diversity tracks ------------------------------------------------------------------
-    def _tracks_height(self) -> int:
-        return (
-            4 * (self.theme.px[readable(self.theme, "small")] + 12)
-            + self.theme.px[readable(self.theme, "small")]
-            + 8
-        )
+    def _compact(self) -> bool:
+        """The panel got less room than it asked for (a short window): tighter tracks."""
+        return 0 < self.panel_rect.height < self.panel_height()
+
+    def _track_row(self, compact: bool) -> int:
+        return self.theme.px[readable(self.theme, "small")] + (8 if compact else 12)
+
+    def _tracks_height(self, compact: bool = False) -> int:
+        title = 0 if compact else self.theme.px[readable(self.theme, "small")] + 8
+        return 4 * self._track_row(compact) + title
 
     def panel_height(self) -> int:
         return self._tracks_height() + 4 * (max(30, self.theme.px["normal"] + 14) + 6) + 10
@@ -346,18 +356,20 @@ class TiwanakuController(Controller):
             return
         theme = self.theme
         height = s.board.track_height
-        title = f"Diversity tracks (top level {height})"
-        surface.blit(theme.text(title, readable(theme, "small"), th.TEXT_DIM), (rect.x, rect.y))
-        y = rect.y + theme.px[readable(theme, "small")] + 6
-        row_h = theme.px[readable(theme, "small")] + 12
+        compact = self._compact()
+        small = readable(theme, "small")
+        y = rect.y
+        if not compact:  # a short window drops the title; "top" still marks a full track
+            title = f"Diversity tracks (top level {height})"
+            surface.blit(theme.text(title, small, th.TEXT_DIM), (rect.x, rect.y))
+            y = rect.y + theme.px[small] + 6
+        row_h = self._track_row(compact)
         label_w = int(rect.width * 0.22)
         chip_w = (rect.width - label_w) / len(s.players)
         for t, terrain in enumerate(TERRAINS):
             color = TERRAIN_COLORS[terrain]
             pygame.draw.rect(surface, color, (rect.x, y, label_w - 6, row_h - 4), border_radius=4)
-            label = theme.text(
-                terrain.capitalize(), readable(theme, "small"), th.contrast_text(color)
-            )
+            label = theme.text(terrain.capitalize(), small, th.contrast_text(color))
             surface.blit(label, (rect.x + 5, y + 2))
             for seat, player in enumerate(s.players):
                 chip = pygame.Rect(rect.x + label_w + seat * chip_w, y, chip_w - 4, row_h - 4)
@@ -380,7 +392,7 @@ class TiwanakuController(Controller):
                 )
                 top = level >= height
                 text = theme.text(
-                    f"{level}" + (" top" if top else ""), "small", th.YELLOW if top else th.TEXT
+                    f"{level}" + (" top" if top else ""), small, th.YELLOW if top else th.TEXT
                 )
                 surface.blit(text, text.get_rect(midleft=(chip.x + 2 * r + 9, chip.centery - 1)))
             y += row_h

@@ -234,10 +234,16 @@ def draw_mark(
 
 
 def place_slots(
-    buttons: Sequence[Button], rect: pygame.Rect, top: int, theme: Theme, gap: int = 6
+    buttons: Sequence[Button],
+    rect: pygame.Rect,
+    top: int,
+    theme: Theme,
+    gap: int = 6,
+    height: int = 0,
 ) -> int:
-    """Put each ``SlotButton`` in its place in rows from ``top``; returns the y below the rows."""
-    height = max(30, theme.px["normal"] + 14)
+    """Put each ``SlotButton`` in its place in rows from ``top`` (rows ``height`` high, by default
+    the theme's button height); returns the y below the rows."""
+    height = height or max(30, theme.px["normal"] + 14)
     font = theme.font("normal")
     rows = 0
     for b in buttons:
