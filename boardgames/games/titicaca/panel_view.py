@@ -195,36 +195,39 @@ class Panel:
         """Who still chooses (bidding), or the turn order with the revealed bids."""
         theme = self.theme
         names = self.match.names
-        chips: list[tuple[Seat, str, bool]] = []  # seat, text, emphasised
+        # seat, text, shorter text (where all do not fit: the glyph names the player), emphasised
+        chips: list[tuple[Seat, str, str, bool]] = []
         if s.phase == BID:
             title = "Choosing:"
             for seat, b in enumerate(s.bids):
                 if b is None:
-                    chips.append((seat, names[seat], False))
+                    chips.append((seat, names[seat], "", False))
             if not chips:
                 return
         elif s.phase in (PLACE, JOIN, MERGE, TEMPLE, END):
             title = "Order:"
             for k, seat in enumerate(s.order):
-                chips.append((seat, f"{names[seat]} {s.bids[seat]}", k == s.turn))
+                bid = str(s.bids[seat])
+                chips.append((seat, f"{names[seat]} {bid}", bid, k == s.turn))
         else:
             return
-        label = theme.text(title, readable(theme, "small"), th.TEXT_DIM)
+        small = readable(theme, "small")
+        font = theme.font(small)
+        label = theme.text(title, small, th.TEXT_DIM)
         surface.blit(label, (x, y))
         cx = x + label.get_width() + 6
-        r = (theme.font(readable(theme, "small")).get_linesize()) * 0.36
-        for seat, text, strong in chips:
+        r = font.get_linesize() * 0.36
+        need = sum(int(2 * r + 14 + font.size(text)[0]) for _, text, _, _ in chips)
+        short = cx + need > x + width
+        for seat, long, brief, strong in chips:
+            text = brief if short else long
             colour = player_rgb(s.colours[seat])
-            img = theme.text(
-                text, readable(theme, "small"), th.TEXT if strong else th.TEXT_DIM, bold=strong
-            )
+            img = theme.text(text, small, th.TEXT if strong else th.TEXT_DIM, bold=strong)
             w = int(2 * r + 4 + img.get_width() + 10)
             if cx + w > x + width:
                 break
             if strong:
-                box = pygame.Rect(
-                    cx - 3, y - 2, w - 4, theme.font(readable(theme, "small")).get_linesize() + 4
-                )
+                box = pygame.Rect(cx - 3, y - 2, w - 4, font.get_linesize() + 4)
                 pygame.draw.rect(surface, th.mix(th.PANEL, colour, 0.3), box, border_radius=5)
             glyph = th.player_style(seat).glyph
             th.draw_glyph(surface, glyph, (cx + r, y + img.get_height() / 2), r, colour)
