@@ -108,3 +108,17 @@ def test_screenshot_writes_a_png(tmp_path):
 def test_unknown_option_is_refused(capsys):
     assert main(["simulate", "--game", "tiwanaku", "--players", "2", "--option", "colour=red"]) == 2
     assert "no option 'colour'" in capsys.readouterr().err
+
+
+def test_check_layout_knows_lesson_files():
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, "-m", "boardgames", "check-layout", "layouts/lessons/cuzco.yaml"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert out.returncode == 0, out.stderr
+    assert "ok" in out.stdout
