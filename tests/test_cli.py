@@ -32,8 +32,10 @@ def test_simulate_prints_one_json_object_per_game(capsys):
         == 0
     )
     lines = capsys.readouterr().out.strip().splitlines()
-    assert len(lines) == 2
-    for i, line in enumerate(lines):
+    assert len(lines) == 3  # one per game, then the summary
+    summary = json.loads(lines[-1])
+    assert summary["summary"] is True and summary["games"] == 2 and summary["faults"] == 0
+    for i, line in enumerate(lines[:2]):
         record = json.loads(line)
         assert set(record) == {"game", "players", "seed", "winner", "scores", "actions", "seconds"}
         assert record["game"] == "tiwanaku" and record["players"] == 2 and record["seed"] == 4 + i
