@@ -1,5 +1,4 @@
-"""Cuzco (Emanuele Ornella, Queen Games 2023; a rework of Stefan Feld's Bora Bora) for 2-4 players,
-hot-seat, with the Pututu module as a menu option.
+"""Cuzco (Queen Games, 2023) for 2-4 players, hot-seat, with the Pututu module as a menu option.
 
 Over six rounds players roll three dice each and place them, one at a time, on action spaces
 (each die lower than every die already there; the victory-point space takes any): running their
