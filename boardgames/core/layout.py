@@ -64,9 +64,29 @@ def whole_number(text: str, digits: int = 9) -> int | None:
 
 
 class _Loader(yaml.SafeLoader):
-    """``yaml.safe_load``'s loader (the same tags refused), except that a value it cannot build
-    (a number too long to read, a date that is none, ``!!bool maybe``) is a YAML error at its
-    place in the file instead of a ValueError, KeyError or AttributeError from inside PyYAML."""
+    """``yaml.safe_load``'s loader (the same tags refused), except that a key given twice, or a
+    value it cannot build (a number too long to read, a date that is none, ``!!bool maybe``), is a
+    YAML error at its place in the file (not a silent overwrite, or a ValueError, KeyError or
+    AttributeError from inside PyYAML)."""
+
+    def construct_mapping(self, node: yaml.Node, deep: bool = False) -> Any:
+        # YAML keeps the last of two equal keys without a word; in a layout that is a mistake
+        # (two boards called 5x5, a count given twice), so it is refused where it stands.
+        if isinstance(node, yaml.MappingNode):
+            seen: set[tuple[str, str]] = set()
+            for key_node, _ in node.value:
+                if not isinstance(key_node, yaml.ScalarNode) or key_node.tag.endswith(":merge"):
+                    continue
+                key = (key_node.tag, key_node.value)
+                if key in seen:
+                    raise yaml.constructor.ConstructorError(
+                        None,
+                        None,
+                        f"the key {_kind(key_node.value)} is given twice",
+                        key_node.start_mark,
+                    )
+                seen.add(key)
+        return super().construct_mapping(node, deep)
 
     def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
         try:

@@ -174,6 +174,8 @@ WHOLE_FILE: list[tuple[str, bytes, str]] = [
     ("mapping nested deep", b"a: " + b"{b: " * 3000 + b"1" + b"}" * 3000 + b"\n", "nested too"),
     ("a bad merge", b"a: {<<: 5}\n", "expected a mapping or list of mappings for merging"),
     ("unhashable key", b"? [1, 2]\n: 3\n", "found unhashable key"),
+    ("a key given twice", b"a: 1\nb: 2\na: 3\n", "the key 'a' is given twice at line 3, column 1"),
+    ("a nested key twice", b"b:\n  5x5: 1\n  5x5: 2\n", "the key '5x5' is given twice at line 3"),
 ]
 
 
@@ -306,6 +308,68 @@ def _rename(path: tuple[Any, ...], old: Any, new: Any):
 
 
 VALUE_CASES: list[tuple[str, str, Any, str]] = [
+    # duplicate ids and out-of-range coordinates
+    (
+        "tiwanaku a start twice",
+        "tiwanaku.yaml",
+        _set(("boards", "5x5", "start"), [[0, 0], [0, 0]]),
+        "a starting space listed only once",
+    ),
+    (
+        "tiwanaku a start off the board",
+        "tiwanaku.yaml",
+        _set(("boards", "5x5", "start"), [[9, 9]]),
+        "boards.5x5.start[0]: expected a space on the edge of the 5x5 board",
+    ),
+    (
+        "scenario a crop off the map",
+        "tiwanaku-scenarios/first-steps.yaml",
+        _set(("given_crops",), [[0, 0], [7, -1]]),
+        "given_crops[1]: expected a space on the 5x5 map",
+    ),
+    (
+        "titicaca two tiles with one id",
+        "titicaca.yaml",
+        _set(("tiles", 1, "id"), 1),
+        "tiles with different ids",
+    ),
+    (
+        "titicaca two hexes in one place",
+        "titicaca.yaml",
+        _set(("tiles", 0, "cells", 1, "at"), [0, 0]),
+        "hexes at different places",
+    ),
+    (
+        "titania a space twice",
+        "titania.yaml",
+        lambda d: d["board"]["fog"].append(d["board"]["fog"][0]),
+        "a space not already listed",
+    ),
+    (
+        "titania a space far off",
+        "titania.yaml",
+        lambda d: d["board"]["points"].append([100, -100]),
+        "board",
+    ),
+    (
+        "cuzco two villages with one id",
+        "cuzco.yaml",
+        _set(("villages", 1, "id"), "I1"),
+        "villages[1].id: I1 is already used by villages[0]",
+    ),
+    (
+        "cuzco a village on Cuzco",
+        "cuzco.yaml",
+        _set(("villages", 2, "at"), [0, 0]),
+        "villages[2].at: [0, 0] is Cuzco's place",
+    ),
+    (
+        "cuzco two missions with one id",
+        "cuzco.yaml",
+        _set(("missions", 1, "id"), "S-01"),
+        "is already used by missions[0]",
+    ),
+    # numbers and keys
     # (case, target, change, part of the problem)
     ("tiwanaku pawns key ²", "tiwanaku.yaml", _rename(("pawns",), 2, "\u00b2"), "pawns.\u00b2"),
     (
