@@ -41,6 +41,7 @@ from boardgames.games.cuzco.layout import CUZCO
 from boardgames.games.cuzco.table_view import (
     CIRCLET,
     CUZCO_SPOT,
+    DICE_STRIDE,
     DIE,
     DISCARD,
     FARM_COL,
@@ -130,7 +131,7 @@ def perform(app, scene: PlayScene, action) -> None:
         spot(app, scene, (PEOPLE, p.people.index((action.tile, True))))
     elif isinstance(action, Reallocate):
         i = index[action.source]
-        spot(app, scene, (PLACED, i * 8 + s.spaces[i].index((action.owner, action.die))))
+        spot(app, scene, (PLACED, i * DICE_STRIDE + s.spaces[i].index((action.owner, action.die))))
         spot(app, scene, (SPACE, index[action.to] * 2))
     elif isinstance(action, TakeGod):
         spot(app, scene, (GOD, s.layout.god_names.index(action.god)))

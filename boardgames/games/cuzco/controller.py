@@ -59,6 +59,7 @@ from boardgames.games.cuzco.state import (
 from boardgames.games.cuzco.table_view import (
     CIRCLET,
     CUZCO_SPOT,
+    DICE_STRIDE,
     DIE,
     DISCARD,
     FARM_COL,
@@ -122,6 +123,7 @@ class CuzcoController(Controller):
         seat = self.seat
         player = s.players[self.shown()]
         self.table.set_mask_spots(mask_spots(self.table.mask, player))
+        self.table.set_dice([len(here) for here in s.spaces])
         task = s.task
         if task is not None and task.kind == DISCARD_TILE and seat is not None:
             self.table.set_discard_spots(sorted(set(s.study_discard) | set(s.farm_discard)))
@@ -224,7 +226,7 @@ class CuzcoController(Controller):
                 if self.moving is None:
                     i = index[a.source]
                     k = s.spaces[i].index((a.owner, a.die))
-                    add((PLACED, i * 8 + k), a)
+                    add((PLACED, i * DICE_STRIDE + k), a)
                 elif (a.source, a.owner, a.die) == self.moving:
                     j = index[a.to]
                     add((SPACE, j * 2), a)
@@ -339,6 +341,7 @@ class CuzcoController(Controller):
         super().layout(board_rect, panel_rect)
         if self.view is not None:
             self.table.set_mask_spots(mask_spots(self.table.mask, self.state.players[self.shown()]))
+            self.table.set_dice([len(here) for here in self.state.spaces])
             self._place_buttons()
 
     def panel_height(self) -> int:
@@ -438,7 +441,7 @@ class CuzcoController(Controller):
             self._place_buttons()
             return None
         if kind == PLACED and cell not in self.by_spot:
-            cell = (SPACE, (cell[1] // 8) * 2)  # the lower part of a space is the space
+            cell = (SPACE, (cell[1] // DICE_STRIDE) * 2)  # the lower part of a space is the space
         actions = self.by_spot.get(cell, [])
         if not actions:
             return Reject(self._why_not(cell))

@@ -18,6 +18,7 @@ from boardgames.games.cuzco.layout import CUZCO
 from boardgames.games.cuzco.state import CuzcoState
 from boardgames.games.cuzco.table_view import (
     CUZCO_SPOT,
+    DICE_STRIDE,
     PLACED,
     ROTATE,
     SPACE,
@@ -194,7 +195,7 @@ def draw_action_board(
             half = table.spots[(SPACE, i * 2 + k)]
             spot = (SPACE, i * 2 + k)
             if hover == spot or (
-                hover is not None and hover[0] == PLACED and hover[1] // 8 == i and k == 0
+                hover is not None and hover[0] == PLACED and hover[1] // DICE_STRIDE == i and k == 0
             ):
                 pygame.draw.rect(surface, th.mix(pal.PAPER, th.WHITE, 0.5), half, border_radius=6)
             words = (
@@ -217,11 +218,9 @@ def draw_action_board(
         if space.any_die:
             note = theme.text("any die", "tiny", th.mix(pal.INK, pal.PAPER, 0.4))
             surface.blit(note, note.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
-        for k, (seat, pips) in enumerate(state.spaces[i][:8]):
-            spot = (PLACED, i * 8 + k)
-            drect = table.spots.get(spot)
-            if drect is None:  # no room left: stack it on the last die drawn
-                drect = last.move(3, 3)
+        for k, (seat, pips) in enumerate(state.spaces[i][:DICE_STRIDE]):
+            spot = (PLACED, i * DICE_STRIDE + k)
+            drect = table.spots.get(spot) or last.move(3, 3)
             last = drect
             pal.die(surface, theme, drect, pips, colors[seat], glyphs[seat])
             if spot in lit:

@@ -36,9 +36,10 @@ CIRCLET = 10  # index: circlet 0..5 of the shown mask
 PEOPLE = 11  # index: people tile on the shown mask
 MISSION = 12  # index: mission on the shown mask
 DIE = 13  # index: the shown player's unplaced die
-PLACED = 14  # index: space * 8 + k, the k-th die on an action space
+PLACED = 14  # index: space * DICE_STRIDE + k, the k-th die on an action space
 DISCARD = 15  # index: tile in the people discard piles (Viracocha 09)
 ROTATE = 16  # index: 0 anticlockwise, 1 clockwise
+DICE_STRIDE = 16  # more than the most dice one space can hold (4 players x 3 dice)
 
 
 class Table(Board):
@@ -129,16 +130,31 @@ class Table(Board):
             for k in range(n):
                 half = pygame.Rect(rect.x + k * rect.width // n, rect.y, rect.width // n, int(head))
                 self.spots[(SPACE, i * 2 + k)] = half
-            # The dice on the space, in rows under its name (hit areas for Mama Quilia 06).
+        self.set_dice([0] * len(spaces))
+
+    def set_dice(self, counts: list[int]) -> None:
+        """Hit areas of the dice on each action space (Mama Quilia 06 clicks them): as large as
+        the space allows, smaller when many dice share it, so every die stays clickable."""
+        for key in [k for k in self.spots if k[0] == PLACED]:
+            del self.spots[key]
+        for rect, i in self.action_cells():
+            head = int(rect.height * 0.42)
+            room = pygame.Rect(
+                rect.x + 3, rect.y + head + 2, rect.width - 6, rect.bottom - rect.y - head - 4
+            )
+            n = max(1, counts[i] if i < len(counts) else 0)
             size = self.die_size()
-            per_row = max(1, (rect.width - 4) // (size + 2))
-            for k in range(8):
-                x = rect.x + 3 + (k % per_row) * (size + 2)
-                y = rect.y + head + 2 + (k // per_row) * (size + 2)
-                if y + size > rect.bottom:
-                    break  # more dice than room: the rest are drawn overlapping, not clickable
-                self.spots[(PLACED, i * 8 + k)] = pygame.Rect(int(x), int(y), size, size)
-        # The whole lower part of a space also takes a click as that space's first action.
+            while size > 8:
+                per_row = max(1, (room.width + 2) // (size + 2))
+                rows = -(-n // per_row)
+                if rows * (size + 2) - 2 <= room.height:
+                    break
+                size -= 1
+            per_row = max(1, (room.width + 2) // (size + 2))
+            for k in range(max(n, 1)):
+                x = room.x + (k % per_row) * (size + 2)
+                y = room.y + (k // per_row) * (size + 2)
+                self.spots[(PLACED, i * DICE_STRIDE + k)] = pygame.Rect(int(x), int(y), size, size)
 
     def die_size(self) -> int:
         return max(

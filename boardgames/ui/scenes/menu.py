@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pygame
 
+from boardgames.ai import BOT_EASY, BOT_HARD, BOT_MEDIUM
 from boardgames.core import savefile
 from boardgames.core.match import BOT_RANDOM, DEFAULT_NAMES, HUMAN, Match
 from boardgames.core.rules import Option, Params
@@ -34,6 +35,15 @@ from boardgames.ui.widgets import Button, Choice, TextField
 STATUS_LINES = 5  # a longer message is cut at the end of its fifth line
 # The games in one line under the title; a solo puzzle mode of a game is not a game of its own.
 GAMES_LINE = " · ".join(s.title for s in REGISTRY if not s.title.lower().endswith("puzzle"))
+
+# What a seat's choice means: a person, or a bot of a level ("bot" alone is the easy one).
+SEAT_KINDS: dict[str, str] = {
+    "person": HUMAN,
+    "bot": BOT_EASY,
+    "medium bot": BOT_MEDIUM,
+    "hard bot": BOT_HARD,
+    "random bot": BOT_RANDOM,
+}
 
 
 def saves_dir() -> Path:
@@ -194,7 +204,10 @@ class MenuScene(Scene):
         self.players_choice = Choice("players", ("2",))
         self.seed_field = TextField("seed", placeholder="random", max_len=12)
         self.name_fields = [TextField(f"name{i}", DEFAULT_NAMES[i], max_len=14) for i in range(5)]
-        self.seat_choices = [Choice(f"seat{i}", ("person", "bot")) for i in range(5)]
+        self.seat_choices = [Choice(f"seat{i}", tuple(SEAT_KINDS)) for i in range(5)]
+        self.learn_button = Button(
+            "learn", "Learn to play", tooltip="A guided first game that teaches the rules"
+        )
         self.option_widgets: list[tuple[Option, Choice | TextField]] = []
         self.cards: list[Card] = []  # unfinished games, newest first
         self.card_offset = 0  # cards scrolled past at the top of the list
@@ -349,10 +362,7 @@ class MenuScene(Scene):
             self.say("The seed must be a whole number (or empty for a random one).")
             return
         seed = int(text) if text else random.randrange(1, 10**9)
-        seats = [
-            BOT_RANDOM if self.seat_choices[i].value == "bot" else HUMAN
-            for i in range(self.players())
-        ]
+        seats = [SEAT_KINDS[self.seat_choices[i].value] for i in range(self.players())]
         settings = self.app.settings
         animations = self.anim_choice.value == "on"
         if animations != settings.animations:
@@ -371,6 +381,22 @@ class MenuScene(Scene):
         )
         settings.save()
         start_match(self.app, match)
+
+    def has_lesson(self) -> bool:
+        if not hasattr(self, "_lesson_games"):  # looked up once per menu, not every frame
+            from boardgames.lessons.lesson import lesson_games
+
+            self._lesson_games = set(lesson_games())
+        return self.spec.name in self._lesson_games
+
+    @property
+    def learned(self) -> set[str]:
+        """Games whose lesson was played to the end (read once per menu)."""
+        if not hasattr(self, "_learned"):
+            from boardgames.ui.scenes.lesson import finished_lessons
+
+            self._learned = finished_lessons()
+        return self._learned
 
     def open_settings(self) -> None:
         from boardgames.ui.scenes.settings import SettingsScene
@@ -602,6 +628,9 @@ class MenuScene(Scene):
         self.rules_button.rect = pygame.Rect(
             rx + label_w + start_w + 16, y, min(180, room - start_w - 16), bh + 8
         )
+        self.learn_button.rect = self.rules_button.rect.move(self.rules_button.rect.width + 12, 0)
+        if self.learn_button.rect.right > rx + rw:  # a narrow window: under How to play
+            self.learn_button.rect = self.rules_button.rect.move(0, bh + 14)
         self.rx, self.rw = rx, rw
 
     # --- input -----------------------------------------------------------------------------------
@@ -675,6 +704,14 @@ class MenuScene(Scene):
         ):
             self.show_rules()
             return True
+        if self.has_lesson() and self.learn_button.handle(event):
+            from boardgames.ui.scenes.lesson import start_lesson
+
+            try:
+                start_lesson(self.app, self.spec.name)
+            except ValueError as exc:  # a broken lesson file: one line, the menu stays
+                self.say(str(exc).splitlines()[0], bad=True)
+            return True
         if self.quit_button.handle(event):
             self.app.running = False
             return True
@@ -711,6 +748,7 @@ class MenuScene(Scene):
             *self.game_buttons,
             self.start_button,
             self.rules_button,
+            self.learn_button,
             self.settings_button,
             self.folder_button,
             *(b for b, _ in self.save_buttons[: self.saves_shown]),
@@ -827,3 +865,8 @@ class MenuScene(Scene):
             wdg.draw(surface, theme)
         self.start_button.draw(surface, theme)
         self.rules_button.draw(surface, theme)
+        if self.has_lesson():
+            self.learn_button.label = (
+                "Learn to play (done)" if self.spec.name in self.learned else "Learn to play"
+            )
+            self.learn_button.draw(surface, theme)
