@@ -338,6 +338,8 @@ class CuzcoController(Controller):
         self.stack_buttons(all_buttons, top, columns=2)
 
     def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
+        # Row names of the Cuzco board grow with the text (a big-screen text scale).
+        self.table.text_scale = self.theme.px["small"] / max(1.0, 15 * board_rect.height / 774)
         super().layout(board_rect, panel_rect)
         if self.view is not None:
             self.table.set_mask_spots(mask_spots(self.table.mask, self.state.players[self.shown()]))

@@ -78,12 +78,19 @@ def draw_mask(
     pad = 6
     th.draw_glyph(surface, glyph, (rect.x + pad + 9, rect.y + pad + 10), 8, color)
     order = state.order.index(seat) + 1 if seat in state.order else 0
-    title = theme.text(f"{name} - mask {mask.name} - order {order}", "normal", th.TEXT, bold=True)
-    surface.blit(title, (rect.x + pad + 22, rect.y + pad))
-    facts = supplies_line(state, player)
-    line = theme.text(facts, "small", th.TEXT_DIM)
-    if line.get_width() > rect.width - title.get_width() - 40:
+    room = rect.width - 2 * pad - 22
+    line = theme.text(supplies_line(state, player), "small", th.TEXT_DIM)
+    if line.get_width() > room * 0.55:
         line = theme.text(short_supplies(state, player), "small", th.TEXT_DIM)
+    if line.get_width() > room * 0.55:
+        line = theme.text(short_supplies(state, player), "tiny", th.TEXT_DIM)
+    title = None
+    for text in (f"{name} - mask {mask.name} - order {order}", f"{name} - order {order}", name):
+        title = theme.text(text, "normal", th.TEXT, bold=True)
+        if title.get_width() <= room - line.get_width() - 10:
+            break
+    assert title is not None
+    surface.blit(title, (rect.x + pad + 22, rect.y + pad))
     surface.blit(line, line.get_rect(topright=(rect.right - pad, rect.y + pad + 3)))
     # Circlets and their feather slots.
     for c in range(6):
@@ -100,6 +107,8 @@ def draw_mask(
         pygame.draw.rect(surface, th.BLACK, crect, 1, border_radius=6)
         text = "adorned" if done else f"circlet {c + 1}"
         label = theme.text(text, "small", pal.INK, bold=done)
+        if label.get_width() > crect.width - 4:
+            label = theme.text("done" if done else f"{c + 1}", "small", pal.INK, bold=True)
         surface.blit(label, label.get_rect(center=crect.center))
         if (CIRCLET, c) in lit:
             pal.glow_rect(surface, crect)
@@ -144,10 +153,13 @@ def draw_mask(
     y = spots[(DIE, 0)].y
     goods = ", ".join(player.goods) if player.goods else "no goods"
     done = f"{len(player.completed)} done"
+    lh = theme.font("tiny").get_linesize()
     for text in (f"Missions {done}", f"Goods: {goods}"):
-        for line in theme.wrap(text, rect.right - x - 6, "small")[:2]:
-            surface.blit(theme.text(line, "small", th.TEXT), (x, y))
-            y += theme.font("small").get_linesize()
+        for line in theme.wrap(text, rect.right - x - 6, "tiny")[:2]:
+            if y + lh > rect.bottom - 4:
+                break  # no room left: the hover and the compact strips tell the rest
+            surface.blit(theme.text(line, "tiny", th.TEXT), (x, y))
+            y += lh
 
 
 def supplies_line(state: CuzcoState, p: Player) -> str:
@@ -192,6 +204,8 @@ def draw_compact(
         surface.blit(label, (x + 20, y))
         x += 34
     circ = theme.text(f"circlets {sum(p.circlets)}/6", "small", pal.GOLD)
+    if x + 4 + circ.get_width() > rect.right - 4:
+        circ = theme.text(f"{sum(p.circlets)}/6", "small", pal.GOLD)
     surface.blit(circ, (x + 4, y))
     y2 = rect.y + 3 + small
     studies = sum(1 for c, _ in p.people if c[0] == "S")
@@ -200,7 +214,18 @@ def draw_compact(
         f"study {studies}  farm {farms}  goods {len(p.goods)}  missions {' '.join(p.missions)}"
         f" ({len(p.completed)} done)"
     )
-    surface.blit(theme.text(line, "small", th.TEXT_DIM), (rect.x + 8, y2))
-    surface.blit(
-        theme.text(short_supplies(state, p), "small", th.TEXT_DIM), (rect.x + 8, y2 + small)
-    )
+    width = rect.width - 14
+    surface.blit(fit_line(theme, line, width), (rect.x + 8, y2))
+    surface.blit(fit_line(theme, short_supplies(state, p), width), (rect.x + 8, y2 + small))
+
+
+def fit_line(theme: Theme, text: str, width: int) -> pygame.Surface:
+    """A line of a compact strip: small, else tiny, else cut short with a dot."""
+    surf = theme.text(text, "small", th.TEXT_DIM)
+    if surf.get_width() <= width:
+        return surf
+    surf = theme.text(text, "tiny", th.TEXT_DIM)
+    while len(text) > 3 and surf.get_width() > width:
+        text = text[:-2] + "."
+        surf = theme.text(text, "tiny", th.TEXT_DIM)
+    return surf

@@ -60,7 +60,11 @@ def die(
     """A die in a player's colour showing its number (and the owner's glyph in a corner)."""
     pygame.draw.rect(surface, color, rect, border_radius=max(2, rect.width // 5))
     pygame.draw.rect(surface, th.BLACK, rect, 1, border_radius=max(2, rect.width // 5))
-    label = theme.text(str(pips), "normal", th.contrast_text(color), bold=True)
+    size = next(
+        (k for k in ("normal", "small", "tiny") if theme.font(k, True).get_height() <= rect.height),
+        "tiny",
+    )
+    label = theme.text(str(pips), size, th.contrast_text(color), bold=True)
     surface.blit(label, label.get_rect(center=rect.center))
     if glyph:
         r = rect.width * 0.16

@@ -58,7 +58,7 @@ class Table(Board):
         self.points: dict[str, Point] = {}  # village id / "C" -> screen point
         self.node_r = 10.0
         self.head_w = 64
-        self.discard_codes: list[str] = []
+        self.text_scale = 1.0  # the theme's text size against the 1280x800 default        self.discard_codes: list[str] = []
 
     # --- regions --------------------------------------------------------------------------------
     def fit(self, rect: pygame.Rect) -> None:
@@ -164,7 +164,8 @@ class Table(Board):
     def _fit_cuzco(self) -> None:
         r = self.cuzco
         # Row names take a fixed share; a narrow window keeps more room for the tiles.
-        self.head_w = int(64 * max(1.0, r.height / 540)) if r.width >= 340 else 22
+        grow = max(1.0, r.height / 540, self.text_scale)
+        self.head_w = min(int(64 * grow), r.width // 4) if r.width >= 340 else 22
         self.cuzco_rows = rows = self._cuzco_rows(r)
         # study and farm columns: six tiles each
         for kind, (top, h) in (("study", rows["study"]), ("farm", rows["farm"])):
