@@ -33,6 +33,7 @@ from boardgames.games.tiwanaku.pachamama_actions import (
     Mark,
     PuzzleSolved,
     WrongGuess,
+    count_of,
 )
 from boardgames.games.tiwanaku.pachamama_help import HELP, HINT_COST, MISTAKE_COST, SOLVED_POINTS
 from boardgames.games.tiwanaku.puzzlecode import daily_seed, decode, encode
@@ -297,7 +298,7 @@ class PachamamaRules:
             # The score stops at 0; the table says so, and still adds up to the total.
             breakdown["floor at 0"] = (total - raw,)
         notes = (
-            f"{state.mistakes} mistake(s), {state.hints} hint(s).",
+            f"{count_of(state.mistakes, 'mistake')}, {count_of(state.hints, 'hint')}.",
             "The score never drops below 0.",
         )
         return Outcome(scores=(total,), breakdown=breakdown, winners=(0,), notes=notes)

@@ -109,5 +109,13 @@ class PuzzleSolved(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         return (
-            f"{names[0]} solves the puzzle with {self.mistakes} mistake(s) and {self.hints} hint(s)"
+            f"{names[0]} solves the puzzle with {count_of(self.mistakes, 'mistake')} and "
+            f"{count_of(self.hints, 'hint')}"
         )
+
+
+def count_of(n: int, word: str) -> str:
+    """'no mistakes', '1 hint', '3 hints'."""
+    if n == 0:
+        return f"no {word}s"
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
