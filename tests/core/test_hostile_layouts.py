@@ -369,6 +369,12 @@ VALUE_CASES: list[tuple[str, str, Any, str]] = [
         _set(("missions", 1, "id"), "S-01"),
         "is already used by missions[0]",
     ),
+    (
+        "tiwanaku a board the menu offers missing",  # found by the soak: a KeyError at setup
+        "tiwanaku.yaml",
+        lambda d: d["boards"].pop("5x5"),
+        "boards: expected the boards 5x5 and 5x9 (the game offers both)",
+    ),
     # numbers and keys
     # (case, target, change, part of the problem)
     ("tiwanaku pawns key ²", "tiwanaku.yaml", _rename(("pawns",), 2, "\u00b2"), "pawns.\u00b2"),

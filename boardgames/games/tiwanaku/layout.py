@@ -71,9 +71,11 @@ def load_layout(path: Path | str | None = None) -> TiwanakuLayout:
     for players in range(1, 5):
         if players not in (n for n, _ in pawns):
             raise root["pawns"].error(f"a pawn count for {players} players")
+    from boardgames.games.tiwanaku.rules import BOARDS  # the boards the menu offers
+
     boards = tuple(_board(name, node) for name, node in root["boards"].items())
-    if not boards:
-        raise root["boards"].error("at least one board")
+    if not set(BOARDS) <= {b.name for b in boards}:
+        raise root["boards"].error(f"the boards {' and '.join(BOARDS)} (the game offers both)")
     default_board = root["default_board"].str(tuple(b.name for b in boards))
     return TiwanakuLayout(terrains, crops, offering, pawns, default_board, boards)
 
