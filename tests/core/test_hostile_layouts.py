@@ -232,18 +232,22 @@ def test_a_large_file_under_the_limit_is_read_quickly(tmp_path):
 
 
 def test_an_alias_bomb_is_cheap(tmp_path):
+    # 10**12 leaves by reference: YAML builds them shared, and the readers stop at the first
+    # value of the wrong kind, so checking takes no time and one line.
+    import time
+
     lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
     for i in range(1, 12):
         lines.append(f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]")
-    lines.append("boards: *a11")
-    lines.append("terrains: *a11")
-    content = "\n".join(lines).encode() + b"\n" + shipped("tiwanaku.yaml")
-    # Duplicate top-level keys: the later ones win in YAML; either way one line, quickly.
-    problem = check(place(tmp_path, "tiwanaku.yaml", content))
-    assert problem is None or problem
-    bomb = "\n".join(lines).encode() + b"\n"
+    started = time.perf_counter()
     for target in TARGETS:
-        check(place(tmp_path, target, bomb))
+        data = yaml.safe_load(shipped(target))
+        text = "\n".join(lines) + "\n"
+        for key in list(data)[:4]:  # a key of the file holds the bomb
+            body = {k: v for k, v in data.items() if k != key}
+            content = text + f"{key}: *a11\n" + yaml.safe_dump(body)
+            check(place(tmp_path, target, content.encode()))  # one line, or unused and fine
+    assert time.perf_counter() - started < 60
 
 
 def test_a_self_referencing_value(tmp_path):
@@ -251,7 +255,7 @@ def test_a_self_referencing_value(tmp_path):
         for text in (b"a: &x [*x]\n", b"boards: &x {b: *x}\n", b"tiles: &x [*x, *x]\n"):
             assert refused(tmp_path, target, text)
         data = yaml.safe_load(shipped(target))
-        for key in data:
+        for key in list(data)[:4]:
             loop: list[Any] = []
             loop.append(loop)
             cyclic = yaml.safe_dump({**data, key: loop})  # written as &id001 [*id001]
@@ -749,7 +753,7 @@ def fuzz_text(tmp_path: Path, target: str, examples: int) -> None:
 
 @pytest.mark.parametrize("target", TARGETS)
 def test_fuzz_damaged_text(tmp_path, target):
-    fuzz_text(tmp_path, target, 120 if target in SMALL else 40)
+    fuzz_text(tmp_path, target, 100 if target in SMALL else 40)
 
 
 @pytest.mark.soak
@@ -896,7 +900,7 @@ def fuzz_playable(tmp_path: Path, target: str, examples: int) -> None:
 
 @pytest.mark.parametrize("target", TARGETS)
 def test_fuzz_accepted_layouts_play(tmp_path, target):
-    fuzz_playable(tmp_path, target, 40)
+    fuzz_playable(tmp_path, target, 25)
 
 
 @pytest.mark.soak
