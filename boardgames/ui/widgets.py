@@ -155,6 +155,12 @@ def copy_text(text: str) -> bool:
     return True
 
 
+def printable(text: str) -> str:
+    """Only characters that show: tabs, escapes and invisible marks never get into a name (a save
+    file refuses names with them, which would lose the game)."""
+    return "".join(c for c in text if c.isprintable())
+
+
 @dataclass
 class TextField:
     """A one-line text input; click to focus, type, Enter or a click elsewhere to leave."""
@@ -179,11 +185,10 @@ class TextField:
             elif event.key == pygame.K_BACKSPACE:
                 self.text = self.text[:-1]
             elif event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
-                self.text = (self.text + clipboard_text())[: self.max_len]
+                self.text = (self.text + printable(clipboard_text()))[: self.max_len]
             return True
         if event.type == pygame.TEXTINPUT:
-            if len(self.text) < self.max_len:
-                self.text += event.text
+            self.text = (self.text + printable(event.text))[: self.max_len]
             return True
         return False
 

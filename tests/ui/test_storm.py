@@ -450,19 +450,10 @@ def test_storm_soak(name):
 
 
 # --- what the storms found -----------------------------------------------------------------------
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "found with the storm's typed text: TextField (boardgames/ui/widgets.py, TextField.handle) takes any "
-        "TEXTINPUT or pasted text and MenuScene.params (boardgames/ui/scenes/menu.py) passes the "
-        "name on, but savefile._params refuses a name that is not printable: the autosave of "
-        "that game never loads again (the menu lists it as a damaged autosave). The shell is "
-        "being edited by another helper; filter unprintable text in TextField or the names in "
-        "MenuScene.params."
-    ),
-)
 @pytest.mark.parametrize("typed", ["\u200b", "\tx", "\x1b"])
 def test_a_name_typed_with_an_unprintable_character_keeps_the_game(typed):
+    """Regression (found by the storm's typed text): a name field took any character, the save
+    file refuses names that do not print, and the autosave of that game never loaded again."""
     app = new_app()
     menu = MenuScene(app, game="tiwanaku")
     app.push(menu)
