@@ -242,8 +242,12 @@ class Stage:
     matches: list[Match] = field(default_factory=list)
 
     def note(self) -> None:
-        """Remember every match on the scene stack (to check after the storm)."""
+        """Remember every match on the scene stack (to check after the storm); a bot that failed
+        on its worker thread fails the storm."""
         for scene in self.app.scenes:
+            bot = getattr(scene, "bot", None)
+            if bot is not None and bot.error is not None:  # shown as a status line, not raised
+                raise bot.error
             match = getattr(scene, "match", None)
             if isinstance(match, Match) and all(m is not match for m in self.matches):
                 self.matches.append(match)
