@@ -276,11 +276,13 @@ def play_stage(app: App, game: str, players: int, seed: int, humans: int = 2) ->
         if match.is_over:  # played to the end: a new game, as "Play again" would
             fresh = seed + len(stage.matches)
             current["match"] = match = new_match(game, players, fresh, humans, start // 2)
-        if not app.running or not app.scenes or not isinstance(app.scenes[0], PlayScene):
+        first = app.scenes[0] if app.running and app.scenes else None
+        if not isinstance(first, PlayScene) or first.match.rules.name != game:
+            # The menu, or another game started from it: back to this game (Continue).
             app.running = True
-            app.reset(PlayScene(app, spec(game), match))  # Continue
-        elif app.scenes[0].match is not match:  # "Play again" from the results
-            current["match"] = app.scenes[0].match
+            app.reset(PlayScene(app, spec(game), match))
+        elif first.match is not match:  # "Play again", or this game continued from the menu
+            current["match"] = first.match
 
     stage = Stage(app, keep)
     return stage
