@@ -55,9 +55,9 @@ def main(argv: list[str] | None = None) -> int:
 
     import pygame
 
-    from boardgames.ai.random_bot import RandomBot
     from boardgames.core import savefile
     from boardgames.core.match import Match
+    from boardgames.ui import bot_turn
     from boardgames.ui.app import App
     from boardgames.ui.scenes.handoff import HandoffScene
     from boardgames.ui.scenes.menu import MenuScene
@@ -99,15 +99,15 @@ def main(argv: list[str] | None = None) -> int:
 
     os.fsync = fsync  # savefile calls os.fsync
 
-    real_choose = RandomBot.choose
+    real_choose = bot_turn.choose
 
-    def choose(self: RandomBot, rules: Any, view: Any, seat: int) -> Any:
+    def choose(*what: Any, **how: Any) -> Any:
         if live["on"]:
             say("THINKING")
             time.sleep(args.slow_bot)
-        return real_choose(self, rules, view, seat)
+        return real_choose(*what, **how)
 
-    RandomBot.choose = choose  # type: ignore[method-assign]
+    bot_turn.choose = choose  # the worker thread asks any bot through it
 
     # --- the menu: Continue this game's autosave, or start a new one ----------------------------
     app = App((1024, 700), headless=True)
@@ -124,8 +124,10 @@ def main(argv: list[str] | None = None) -> int:
     else:
         menu.players_choice.set(str(args.players))
         menu.resize(app.size)
+        kinds = menu.seat_choices[0].choices
+        bot = "random bot" if "random bot" in kinds else "bot"  # quick, and the same each run
         for i in range(args.players):
-            menu.seat_choices[i].set("bot" if i >= args.players - args.bots else "person")
+            menu.seat_choices[i].set(bot if i >= args.players - args.bots else "person")
         options = dict(pair.split("=", 1) for pair in args.option)
         for opt, widget in menu.option_widgets:
             if opt.key in options:
