@@ -38,8 +38,8 @@ LEVELS: dict[str, str] = {
 
 # Thinking limits per move, measured on a shared 2-core machine (see the arena figures in the
 # README): medium stays well under a second, hard under three.
-MEDIUM_BUDGET = Budget(iterations=3000, seconds=0.5)
-HARD_BUDGET = Budget(iterations=20000, seconds=1.5)
+MEDIUM_BUDGET = Budget(iterations=150, seconds=0.6)
+HARD_BUDGET = Budget(iterations=600, seconds=1.5)
 
 __all__ = [
     "BOT_EASY",

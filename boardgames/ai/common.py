@@ -127,6 +127,7 @@ class Thinking:
     """A bot's limits while it thinks: the budget's deadline and an outside stop request."""
 
     def __init__(self, budget: Budget, stop: threading.Event | None) -> None:
+        self.seconds = budget.seconds
         self.deadline = budget.deadline()
         self.iterations = budget.iterations
         self.stop = stop
@@ -134,6 +135,10 @@ class Thinking:
     def check(self) -> None:
         if self.stop is not None and self.stop.is_set():
             raise Stopped
+
+    def capped(self, done: int) -> bool:
+        """Has the iteration budget run out (whatever the time)?"""
+        return self.iterations is not None and done >= self.iterations
 
     def more(self, done: int) -> bool:
         """May the bot do another iteration after ``done``?"""

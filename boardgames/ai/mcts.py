@@ -11,10 +11,15 @@ Simultaneous choices (several seats to act at once, like Titicaca's secret bids)
 simultaneously: each acting seat picks from its own statistics at that node (decoupled UCT),
 without knowing what the others pick in that iteration, and the joint choice leads on.
 
+Where the game declares a heuristic, the search asks it about every action the first time it
+meets a node, tries the favourite first and keeps a bias towards it that fades as the action is
+tried (progressive bias), so a few hundred iterations go where they matter; and a playout stops
+after a few actions for the heuristic to score the position (random playouts of many actions
+mostly measure the random player).
+
 Playouts run on the game's fast path (``core.rules.fast_stepper``): uniformly random for the
-medium bot; in the hard bot's playouts the first few actions are the better, by the game's
-heuristic for the seat to act, of two random ones, and after a few dozen actions the heuristic
-scores the position instead of playing on. Rewards are per seat: the share of the win plus a little for the margin.
+medium bot; the hard bot's take, at each step, the best of a few random actions by the game's
+heuristic for the seat to act. Rewards are per seat: the share of the win plus a little for the margin.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from __future__ import annotations
 import math
 import random
 import threading
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -31,7 +37,6 @@ from boardgames.ai.common import (
     determinizations,
     end_rewards,
     estimate_rewards,
-    heuristic_of,
 )
 from boardgames.core.rules import (
     Action,
@@ -44,6 +49,10 @@ from boardgames.core.rules import (
 )
 
 EXPLORATION = 0.7  # UCB constant for rewards in [0, 1]
+PRIOR_WEIGHT = 3.0  # hard: weight of the heuristic's prior, fading as an action is tried
+SAMPLE_CHUNK = 4  # determinizations drawn at a time
+MIN_ITERATIONS = 16  # even past the time limit (drawing the samples may have taken it all)
+SAMPLING_SHARE = 0.25  # of a time limit, at most, spent drawing determinizations
 MAX_PLAYOUT = 5000  # actions: a safety net, games end long before
 
 
@@ -55,7 +64,7 @@ class _Node:
     per-seat statistics of a simultaneous choice made here: seat -> action -> [n, w, avail].
     """
 
-    __slots__ = ("avail", "children", "joint", "n", "w")
+    __slots__ = ("avail", "children", "joint", "n", "prior", "w")
 
     def __init__(self) -> None:
         self.n = 0
@@ -63,10 +72,15 @@ class _Node:
         self.avail = 0
         self.children: dict[Any, _Node] = {}
         self.joint: dict[Seat, dict[Action, list[float]]] | None = None
+        self.prior: dict[Action, float] | None = None  # hard: the heuristic's view, in [0, 1]
 
 
 class SearchBot:
-    """ISMCTS with a budget; ``guided`` selects the hard bot's heuristic playouts."""
+    """ISMCTS with a budget; ``guided`` selects the hard bot's heuristic playouts.
+
+    With a game heuristic both levels use it for the tree's prior and to score a playout after
+    ``cutoff`` actions; only the hard bot chooses playout actions with it.
+    """
 
     def __init__(
         self,
@@ -74,8 +88,9 @@ class SearchBot:
         budget: Budget | None = None,
         guided: bool = False,
         pool: int = 24,
-        cutoff: int = 40,
+        cutoff: int = 8,
         guided_steps: int = 8,
+        candidates: int = 4,
         name: str = "",
     ) -> None:
         self._rng = random.Random(seed)
@@ -83,7 +98,8 @@ class SearchBot:
         self.guided = guided
         self.pool = pool  # determinizations drawn per decision, cycled through
         self.cutoff = cutoff  # guided playouts: actions before the heuristic scores the position
-        self.guided_steps = guided_steps  # guided playouts: the first actions chosen best of two
+        self.guided_steps = guided_steps  # guided playouts: the first actions are chosen ...
+        self.candidates = candidates  # ... as the best of this many random ones
         self.name = name or ("hard" if guided else "medium")
         self.iterations = 0  # of the last decision, for measurements
         self._hint: Any = None  # a state drawn for the last move, to start the next from
@@ -105,16 +121,35 @@ class SearchBot:
             return actions[0]
         thinking = Thinking(self.budget, stop)
         rng = self._rng
-        pool = determinizations(rules, view, seat, rng, seen, self.pool, self._hint)
-        self._hint = pool[-1]
-        search = _Search(rules, players, rng, self.guided, self.cutoff, self.guided_steps)
+        pool = self._determinizations(rules, view, seat, seen, thinking)
+        search = _Search(
+            rules, players, rng, self.guided, self.cutoff, self.guided_steps, self.candidates
+        )
         root = _Node()
         done = 0
-        while thinking.more(done):
+        while thinking.more(done) or (done < MIN_ITERATIONS and not thinking.capped(done)):
             search.iterate(root, pool[done % len(pool)])
             done += 1
         self.iterations = done
         return _best(root, seat, actions, rng)
+
+    def _determinizations(
+        self, rules: Rules[Any], view: Any, seat: Seat, seen: Sequence[Event], thinking: Thinking
+    ) -> list[Any]:
+        """The pool of full states to cycle through, drawn a few at a time: with a time limit,
+        drawing stops once it has taken a quarter of the time."""
+        pool: list[Any] = []
+        started = time.perf_counter()
+        share = None if thinking.seconds is None else thinking.seconds * SAMPLING_SHARE
+        while len(pool) < self.pool:
+            thinking.check()
+            n = min(SAMPLE_CHUNK, self.pool - len(pool))
+            hint = pool[-1] if pool else self._hint
+            pool += determinizations(rules, view, seat, self._rng, seen, n, hint)
+            if share is not None and time.perf_counter() - started > share:
+                break
+        self._hint = pool[-1]
+        return pool
 
 
 def _best(root: _Node, seat: Seat, actions: list[Action], rng: random.Random) -> Action:
@@ -145,6 +180,7 @@ class _Search:
         guided: bool,
         cutoff: int,
         guided_steps: int,
+        candidates: int,
     ) -> None:
         self.rules = rules
         self.players = players
@@ -152,8 +188,9 @@ class _Search:
         self.guided = guided
         self.cutoff = cutoff
         self.guided_steps = guided_steps
+        self.candidates = candidates
         self.step = fast_stepper(rules)
-        self.heuristic = heuristic_of(rules) if guided else None
+        self.heuristic = getattr(rules, "heuristic", None)  # a game may have none
 
     def iterate(self, root: _Node, state: Any) -> None:
         rules, rng = self.rules, self.rng
@@ -169,8 +206,14 @@ class _Search:
                 legal = rules.legal_actions(state, seat)
                 children = node.children
                 fresh = [a for a in legal if (seat, a) not in children]
+                prior = node.prior
+                if prior is None and self.heuristic is not None and len(legal) > 1:
+                    prior = node.prior = self._prior(state, seat, legal)
                 if fresh:
-                    action = rng.choice(fresh)
+                    if prior is None:
+                        action = rng.choice(fresh)
+                    else:  # the heuristic's favourite first (progressive bias)
+                        action = max(fresh, key=lambda a: (prior.get(a, 0.5), rng.random()))
                     child = children[(seat, action)] = _Node()
                     for a in legal:
                         known = children.get((seat, a))
@@ -178,7 +221,7 @@ class _Search:
                             known.avail += 1
                     expanded = True
                 else:
-                    child, action = self._select(children, seat, legal)
+                    child, action = self._select(children, seat, legal, prior)
                 path.append((child, seat))
                 state = fast_apply(rules, state, seat, action)
                 node = child
@@ -195,8 +238,21 @@ class _Search:
                 item[0] += 1
                 item[1] += rewards[seat]
 
+    def _prior(self, state: Any, seat: Seat, legal: list[Action]) -> dict[Action, float]:
+        """How much the heuristic likes each action for the seat, scaled to [0, 1]."""
+        h = self.heuristic
+        assert h is not None
+        values = [h(fast_apply(self.rules, state, seat, a), seat) for a in legal]
+        low, high = min(values), max(values)
+        span = high - low or 1.0
+        return {a: (v - low) / span for a, v in zip(legal, values, strict=True)}
+
     def _select(
-        self, children: dict[Any, _Node], seat: Seat, legal: list[Action]
+        self,
+        children: dict[Any, _Node],
+        seat: Seat,
+        legal: list[Action],
+        prior: dict[Action, float] | None,
     ) -> tuple[_Node, Action]:
         best: _Node | None = None
         best_action = legal[0]
@@ -205,6 +261,8 @@ class _Search:
             child = children[(seat, a)]
             child.avail += 1
             score = child.w / child.n + EXPLORATION * math.sqrt(math.log(child.avail) / child.n)
+            if prior is not None:
+                score += PRIOR_WEIGHT * prior.get(a, 0.5) / (child.n + 1)
             if score > best_score:
                 best, best_action, best_score = child, a, score
         assert best is not None
@@ -256,23 +314,34 @@ class _Search:
     def _playout(self, state: Any) -> list[float]:
         rules, rng, step = self.rules, self.rng, self.step
         h = self.heuristic
+        guided = self.guided_steps if self.guided and h is not None else 0
+        cutoff = self.cutoff if h is not None else MAX_PLAYOUT
         for taken in range(MAX_PLAYOUT):
             acting = rules.to_act(state)
             if not acting:
                 return end_rewards(rules, state, self.players)
-            seat = acting[0] if len(acting) == 1 else acting[int(rng.random() * len(acting))]
-            if h is None or taken >= self.guided_steps:
-                if h is not None and taken >= self.cutoff:
-                    return estimate_rewards([h(state, s) for s in range(self.players)])
+            if taken >= cutoff:
+                assert h is not None
+                return estimate_rewards([h(state, s) for s in range(self.players)])
+            if len(acting) > 1:  # a simultaneous choice: nothing to judge it by yet
+                state = step(state, acting[int(rng.random() * len(acting))], rng)
+                continue
+            seat = acting[0]
+            if taken >= guided:
                 state = step(state, seat, rng)
                 continue
-            # Of two random actions, the one the heuristic likes better for the seat to act.
-            a = random_legal(rules, state, seat, rng)
-            b = random_legal(rules, state, seat, rng)
-            first = fast_apply(rules, state, seat, a)
-            if a == b:
-                state = first
-                continue
-            second = fast_apply(rules, state, seat, b)
-            state = first if h(first, seat) >= h(second, seat) else second
+            assert h is not None
+            # Of a few random actions, the one the heuristic likes best for the seat to act.
+            tried: list[Action] = []
+            best, best_value = state, -math.inf
+            for _ in range(self.candidates):
+                action = random_legal(rules, state, seat, rng)
+                if action in tried:
+                    continue
+                tried.append(action)
+                after = fast_apply(rules, state, seat, action)
+                value = h(after, seat)
+                if value > best_value:
+                    best, best_value = after, value
+            state = best
         return estimate_rewards([0.0] * self.players)
