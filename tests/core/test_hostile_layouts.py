@@ -5,8 +5,10 @@ Fixed cases for each kind of damage (broken YAML, refused tags, binary junk, tex
 huge and deeply nested files, the numbers and keys a reader misread), then hypothesis fuzzing of
 every shipped layout file: mutations of its data (deleted keys, wrong types, out-of-range numbers
 and coordinates, duplicated ids and entries) read through the real readers, and mutations of its
-text (cuts, junk bytes, tags, encodings) read from disk. A few hundred examples per file in CI; the
-``soak`` marker runs thousands.
+text (cuts, junk bytes, tags, encodings) read from disk; and a mutant the readers accept must set
+up a game and take random moves (else the reader should have refused it). A few hundred examples
+per file in CI; the ``soak`` marker runs thousands. The command line and the menu are checked too
+(tests/ui/test_hostile_layouts_menu.py drives the real menu).
 """
 
 from __future__ import annotations
