@@ -532,19 +532,9 @@ def _cuzco_die_on_a_space_the_player_may_use() -> tuple[Match, int]:
     raise AssertionError("no such position in 40 games")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason=(
-        "found by the storm (play-cuzco-2, play-cuzco-3 and handoff-cuzco at 10,000 events): "
-        "CuzcoController.on_cell (boardgames/games/cuzco/controller.py, lines 445-452) maps a "
-        "click on a placed die that cannot be moved to its space ('the lower part of a space is "
-        "the space') but keeps kind == PLACED, so when that space offers PlaceDie actions the "
-        "'assert isinstance(a, Reallocate)' fails and the app crashes. The Cuzco UI is being "
-        "edited by another helper; set kind = SPACE with the remapped cell."
-    ),
-)
 def test_cuzco_a_click_on_a_die_that_cannot_move_is_a_click_on_its_space():
+    """Regression (found by the storm): a click on a placed die that cannot move is a click on
+    its space, and must not trip over the reallocation path."""
     from boardgames.games.cuzco.controller import DICE_STRIDE, PLACED, SPACE
 
     match, i = _cuzco_die_on_a_space_the_player_may_use()

@@ -444,6 +444,7 @@ class CuzcoController(Controller):
             return None
         if kind == PLACED and cell not in self.by_spot:
             cell = (SPACE, (cell[1] // DICE_STRIDE) * 2)  # the lower part of a space is the space
+            kind = SPACE
         actions = self.by_spot.get(cell, [])
         if not actions:
             return Reject(self._why_not(cell))
