@@ -628,9 +628,8 @@ class MenuScene(Scene):
         self.rules_button.rect = pygame.Rect(
             rx + label_w + start_w + 16, y, min(180, room - start_w - 16), bh + 8
         )
-        self.learn_button.rect = self.rules_button.rect.move(self.rules_button.rect.width + 12, 0)
-        if self.learn_button.rect.right > rx + rw:  # a narrow window: under How to play
-            self.learn_button.rect = self.rules_button.rect.move(0, bh + 14)
+        # The row's label column is free: Learn to play stands there, inside the setup panel.
+        self.learn_button.rect = pygame.Rect(rx, y, max(60, label_w - 16), bh + 8)
         self.rx, self.rw = rx, rw
 
     # --- input -----------------------------------------------------------------------------------
