@@ -36,8 +36,9 @@ LEVELS: dict[str, str] = {
     "hard": BOT_HARD,
 }
 
-# Thinking limits per move, measured on a shared 2-core machine (see the arena figures in the
-# README): medium stays well under a second, hard under three.
+# Thinking limits per move. Measured with the arena on a shared 2-core machine, a medium move
+# takes about 0.1-0.3 s and a hard one 0.5-1 s; the time limits bound the slow ones (an opening
+# Tiwanaku move, where drawing the hidden map is hardest, or a loaded machine).
 MEDIUM_BUDGET = Budget(iterations=150, seconds=0.6)
 HARD_BUDGET = Budget(iterations=600, seconds=1.5)
 
@@ -78,7 +79,9 @@ def make_bot(kind: str, rules: Rules[Any], seed: int = 0, budget: Budget | None 
     if kind == BOT_EASY:
         return GreedyBot(seed, budget=budget)
     if kind == BOT_MEDIUM:
-        return SearchBot(seed, budget or MEDIUM_BUDGET, guided=False, name="medium")
+        # Random playouts of a single action before the heuristic scores the position: longer
+        # ones mostly measure the random player (in Tiwanaku they lost to the easy bot).
+        return SearchBot(seed, budget or MEDIUM_BUDGET, guided=False, cutoff=1, name="medium")
     return SearchBot(seed, budget or HARD_BUDGET, guided=True, name="hard")
 
 
