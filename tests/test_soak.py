@@ -82,6 +82,27 @@ def test_a_fault_is_reported_with_a_save_that_replays_it(tmp_path):
     assert len(match.steps) == 9  # the nine actions before the crash, ready to replay
 
 
+class MutatesItsInput(BreaksOnTheTenthMove):
+    """Rules whose tenth apply writes into the state it was given (a frozen dataclass, forced)."""
+
+    def apply(self, state, seat, action):
+        self.calls += 1
+        after = self.inner.apply(state, seat, action)
+        if self.calls == 10:
+            name = next(iter(state.__dataclass_fields__))
+            object.__setattr__(state, name, "scribbled")
+        return after
+
+
+def test_apply_writing_into_its_input_is_a_fault(tmp_path):
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("boardgames.games.find_rules", lambda name: MutatesItsInput())
+        result = soaking.soak(
+            "titicaca", params("titicaca", 3, {}), 1, seed=7, jobs=1, out_dir=tmp_path
+        )
+    assert [f.problem for f in result.faults] and "changed its input" in result.faults[0].problem
+
+
 def test_the_command_prints_a_json_summary_and_exits_zero():
     out = subprocess.run(
         [

@@ -17,8 +17,11 @@ HIDDEN_RNG = Rng(0)
 
 
 def view_of(state: CuzcoState, seat: Seat | None) -> CuzcoState:
+    # A hand already hidden (in a view) or empty is kept as it is: a view of a view is cheap.
     players = tuple(
-        p if s == seat else replace(p, hand=(HIDDEN_CARD,) * len(p.hand))
+        p
+        if s == seat or all(card == HIDDEN_CARD for card in p.hand)
+        else replace(p, hand=(HIDDEN_CARD,) * len(p.hand))
         for s, p in enumerate(state.players)
     )
     return replace(
