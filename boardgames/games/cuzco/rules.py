@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from boardgames.core.layout import layouts_dir
 from boardgames.core.rules import Action, Event, IllegalAction, Option, Outcome, Params, Seat
+from boardgames.games.cuzco import fast
 from boardgames.games.cuzco.actions import CODEC
 from boardgames.games.cuzco.flow import settle
 from boardgames.games.cuzco.help import rules_help
@@ -71,12 +72,12 @@ class CuzcoRules:
 
     # --- extras for bots (see core.rules.SearchRules) ------------------------------------------
     def apply_unchecked(self, state: CuzcoState, seat: Seat, action: Action) -> CuzcoState:
-        """For search only: ``apply`` without the legality check (the action must be legal)."""
-        state, _ = perform(state, seat, action)
-        return settle(state)[0]
+        """For search only: ``apply`` without the legality check or events (the action must be
+        legal); see ``fast``."""
+        return fast.apply_unchecked(state, seat, action)
 
     def random_action(self, state: CuzcoState, seat: Seat, rng: random.Random) -> Action:
-        return rng.choice(legal_moves(state, seat))
+        return fast.random_action(state, seat, rng)
 
     def sample_state(
         self, view: CuzcoState, seat: Seat, rng: random.Random, seen: Sequence[Event] = ()
