@@ -3,19 +3,19 @@
 Each function mirrors its namesake in ``flow`` or ``phase3`` (read those for the rules), copying
 states with ``core.rules.evolve``. Where ``flow.settle`` asks whether the only legal move left is
 ``Done``, this asks the cheaper question directly. The end of the game (the last missions and the
-final scoring) comes once a game and goes through the checked code.
+final scoring) is in ``fastend``.
 """
 
 from __future__ import annotations
 
 from boardgames.core.rules import Seat, evolve
+from boardgames.games.cuzco import fastend, faststeps
 from boardgames.games.cuzco import fastgains as g
-from boardgames.games.cuzco import faststeps
 from boardgames.games.cuzco.actions import PlaceFeather
-from boardgames.games.cuzco.fastpick import card_plays, task_options, uses
+from boardgames.games.cuzco.fastcards import card_plays, uses
+from boardgames.games.cuzco.fastpick import task_options
 from boardgames.games.cuzco.phase3 import buys, take_choices
 from boardgames.games.cuzco.placement import placements
-from boardgames.games.cuzco.scoring import final_scoring, last_missions
 from boardgames.games.cuzco.state import (
     CIRCLET,
     DISCARD_TILE,
@@ -111,17 +111,15 @@ def end_player_step(state: CuzcoState) -> CuzcoState:
             return evolve(state, **_CLEAR_TURN, phase=FINAL, turn=state.order[0])
         return begin_round(evolve(refill(state), round=state.round + 1))
     if phase == FINAL:
-        state = last_missions(state, seat, state.effects.count(4))[0]
-        state = evolve(state, **_CLEAR_TURN)
+        state = fastend.last_missions(state, seat, state.effects.count(4))
         if following is not None:
-            return evolve(state, turn=following)
-        return final_scoring(state)[0]
-    state = evolve(state, **_CLEAR_TURN, phase2=FRESH_PHASE2)
+            return evolve(state, **_CLEAR_TURN, turn=following)
+        return fastend.final_scoring(evolve(state, **_CLEAR_TURN))
     if following is not None:
-        return evolve(state, turn=following)
+        return evolve(state, **_CLEAR_TURN, phase2=FRESH_PHASE2, turn=following)
     if phase == PHASE_II:
-        return phase_three(state)
-    return evolve(state, phase=MISSIONS, turn=state.order[0])
+        return phase_three(evolve(state, **_CLEAR_TURN, phase2=FRESH_PHASE2))
+    return evolve(state, **_CLEAR_TURN, phase2=FRESH_PHASE2, phase=MISSIONS, turn=state.order[0])
 
 
 def phase_three(state: CuzcoState) -> CuzcoState:

@@ -4,21 +4,32 @@
 costly parts of that list are made cheaper: die placements know the smallest die each action
 needs instead of asking every action space, the chasqui's runs are looked up once per place
 (``fastroads``), god cards are looked at only when the player holds one that this phase could
-allow, and placements and runs are shared objects (actions are values), not new ones each time.
+allow (``fastcards``), each mission's shortfall is worked out once (``fastmissions``), and
+actions are shared objects (they are values), not new ones each time.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import fields
+from collections.abc import Iterable
 from functools import cache
 
-from boardgames.core.rules import Action, Seat, derived, derives_from
-from boardgames.games.cuzco import phase2, phase3, tasks
-from boardgames.games.cuzco.actions import Done, PlaceDie, PlayGod
+from boardgames.core.rules import Action, Seat
+from boardgames.games.cuzco import fastmissions, phase3, tasks
+from boardgames.games.cuzco.actions import Done, PlaceDie, TakeMission
+from boardgames.games.cuzco.fastcards import card_plays, uses
+from boardgames.games.cuzco.fastmemo import kept
 from boardgames.games.cuzco.fastroads import NEVER, least_pips, moves
-from boardgames.games.cuzco.gods import plays
-from boardgames.games.cuzco.layout import EXCHANGE, FARM, HEADDRESS, ROPE, STONE, STUDY, TEMPLE, VP
+from boardgames.games.cuzco.layout import (
+    EXCHANGE,
+    FARM,
+    HEADDRESS,
+    ROPE,
+    STONE,
+    STUDY,
+    TEMPLE,
+    VP,
+    CuzcoLayout,
+)
 from boardgames.games.cuzco.moves import pututu_moves
 from boardgames.games.cuzco.placement import ANY_DIE, AS_SIX, JUMP
 from boardgames.games.cuzco.state import (
@@ -36,54 +47,7 @@ from boardgames.games.cuzco.state import (
 
 DONE = Done()
 place_die = cache(PlaceDie)
-
-
-# The god cards each phase may ever allow (``gods.windows`` gives a subset of these).
-PHASE_CARDS: dict[str, frozenset[int]] = {
-    PHASE_I: frozenset({2, 5, 6, 7, 8, 9, 10, 12, 13, 14}),
-    PHASE_II: frozenset({1, 8, 11, 15}),
-    MARKET: frozenset({3}),
-    MISSIONS: frozenset({4}),
-    FINAL: frozenset({4}),
-}
-
-
-# Lists worked out for a state, kept with it (``core.rules.derived``): ``settle`` asks for some
-# of them just before ``random_action`` asks again. Any change of the state drops them.
-LISTS = derives_from("cuzco lists", *(f.name for f in fields(CuzcoState)))
-
-
-def _kept(
-    state: CuzcoState, name: str, seat: Seat, work: Callable[[CuzcoState, Seat], Iterable[Action]]
-) -> tuple[Action, ...]:
-    lists = derived(state).setdefault(LISTS, {})
-    found = lists.get((name, seat))
-    if found is None:
-        found = lists[name, seat] = tuple(work(state, seat))
-    return found
-
-
-def _card_plays(state: CuzcoState, seat: Seat) -> list[PlayGod]:
-    p = state.players[seat]
-    allowed = PHASE_CARDS.get(state.phase)
-    if allowed is None:
-        return []
-    if p.offerings > 0 and not allowed.isdisjoint(p.hand):
-        return plays(state, seat)
-    if p.medals > 0 and not allowed.isdisjoint(state.display):
-        return plays(state, seat)
-    return []
-
-
-def card_plays(state: CuzcoState, seat: Seat) -> tuple[Action, ...]:
-    """``gods.plays``, skipped when the seat holds (or, with a medal, sees) no card that could
-    be played in this phase at all."""
-    return _kept(state, "cards", seat, _card_plays)
-
-
-def uses(state: CuzcoState, seat: Seat) -> tuple[Action, ...]:
-    """``phase2.uses``."""
-    return _kept(state, "uses", seat, phase2.uses)
+take_mission = cache(TakeMission)
 
 
 def least_reach(state: CuzcoState, seat: Seat) -> dict[str, int]:
@@ -115,9 +79,23 @@ def least_reach(state: CuzcoState, seat: Seat) -> dict[str, int]:
     }
 
 
+@cache
+def _board(
+    layout: CuzcoLayout, players: int
+) -> tuple[tuple[bool, tuple[tuple[str, tuple[PlaceDie, ...]], ...]], ...]:
+    """Per action space: whether it takes any die, and per action the placements of dice 1-6."""
+    return tuple(
+        (
+            space.any_die,
+            tuple((a, tuple(PlaceDie(d, space.id, a) for d in range(1, 7))) for a in space.actions),
+        )
+        for space in layout.spaces_for(players)
+    )
+
+
 def placements(state: CuzcoState, seat: Seat) -> list[Action]:
     """``placement.placements``."""
-    spaces = state.layout.spaces_for(state.n_players)
+    board = _board(state.layout, state.n_players)
     bonus = state.bonus
     dice = (1,) if bonus else sorted(set(state.players[seat].dice))
     lower_rule = ANY_DIE not in state.effects
@@ -126,21 +104,21 @@ def placements(state: CuzcoState, seat: Seat) -> list[Action]:
     out: list[Action] = []
     for die in dice:
         reach = 6 if as_six else die
-        for space, here in zip(spaces, state.spaces, strict=True):
+        for (any_die, actions), here in zip(board, state.spaces, strict=True):
             if bonus:
-                if here or space.any_die:
+                if here or any_die:
                     continue
-            elif lower_rule and here and not space.any_die and any(v <= die for _, v in here):
+            elif here and lower_rule and not any_die and any(v <= die for _, v in here):
                 continue
-            for action in space.actions:
+            for action, placed in actions:
                 if least.get(action, NEVER) <= reach:
-                    out.append(place_die(die, space.id, action))
+                    out.append(placed[die - 1])
     return out
 
 
 def task_options(state: CuzcoState, seat: Seat) -> tuple[Action, ...]:
     """``tasks.task_actions``, with the chasqui's runs looked up rather than walked."""
-    return _kept(state, "task", seat, _task_options)
+    return kept(state, "task", seat, _task_options)
 
 
 def _task_options(state: CuzcoState, seat: Seat) -> Iterable[Action]:
@@ -170,9 +148,9 @@ def legal(state: CuzcoState, seat: Seat) -> list[Action]:
     if phase == MARKET:
         return [*phase3.buys(state, seat), *card_plays(state, seat), DONE]
     if phase == MISSIONS:
-        return [*phase3.mission_choices(state, seat), *card_plays(state, seat)]
+        return [*fastmissions.choices(state, seat), *card_plays(state, seat)]
     if phase == TAKE_MISSION:
-        return list(phase3.take_choices(state))
+        return [take_mission(m) for m in state.palace]  # phase3.take_choices
     if phase == FINAL:
         return [*card_plays(state, seat), DONE]
     return []

@@ -116,31 +116,30 @@ def more(state: CuzcoState, t: Task) -> CuzcoState:
 def place(state: CuzcoState, seat: Seat, action: PlaceDie) -> CuzcoState:
     """``placement.place``."""
     die = action.die
+    changes: dict[str, object] = {"placed": True}
     if state.bonus:
-        state = evolve(state, placed=True)
         die = 1
     else:
         i = space_index(state, action.space)
         p = state.players[seat]
-        state = evolve(
-            state,
-            spaces=put(state.spaces, i, (*state.spaces[i], (seat, die))),
-            players=put(state.players, seat, evolve(p, dice=remove_one(p.dice, die))),
-            placed=True,
-        )
+        changes["spaces"] = put(state.spaces, i, (*state.spaces[i], (seat, die)))
+        changes["players"] = put(state.players, seat, evolve(p, dice=remove_one(p.dice, die)))
     reach = 6 if AS_SIX in state.effects else die
     act = action.action
+    # The task the action leaves goes in with the die, in one copy.
     if act in (STONE, ROPE):
-        return push(state, task(MOVE, reach=reach, road=act))
-    if act in (STUDY, FARM):
-        return push(state, task(TILE, reach=reach, tile=act))
-    if act == EXCHANGE:
-        return push(state, task(EXCHANGE_TASK, reach=reach))
-    if act == HEADDRESS:
-        return push(state, task(CIRCLET, reach=reach))
-    if act == TEMPLE:
-        return place_priest(state, seat, reach)
-    return g.score(state, seat, state.layout.vp_space, VP_SPACE)
+        t = task(MOVE, reach=reach, road=act)
+    elif act in (STUDY, FARM):
+        t = task(TILE, reach=reach, tile=act)
+    elif act == EXCHANGE:
+        t = task(EXCHANGE_TASK, reach=reach)
+    elif act == HEADDRESS:
+        t = task(CIRCLET, reach=reach)
+    elif act == TEMPLE:
+        return place_priest(evolve(state, **changes), seat, reach)
+    else:
+        return g.score(evolve(state, **changes), seat, state.layout.vp_space, VP_SPACE)
+    return evolve(state, **changes, pending=(t, *state.pending))
 
 
 def place_priest(state: CuzcoState, seat: Seat, step: int) -> CuzcoState:
