@@ -3,8 +3,8 @@ answer something, and its phase II and missions windows from lists worked out on
 
 Most of the time a player holds no card that the phase could allow at all (or has no offering
 to pay with), and then nothing is asked. Otherwise the windows come from ``gods.windows``, but
-in phase II from the kept list of abilities (``uses``) and at the missions from the kept
-shortfalls (``fastmissions``), which the rest of the step asks for anyway.
+in phase II from the kept list of abilities (``uses``), at the market from the kept buys and at
+the missions from the kept shortfalls (``fastmissions``), which the step asks for anyway.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from boardgames.core.rules import Action, Seat
 from boardgames.games.cuzco import fastmissions, phase2
 from boardgames.games.cuzco.actions import PlayGod
 from boardgames.games.cuzco.fastmemo import kept
+from boardgames.games.cuzco.fasttasks import buys
 from boardgames.games.cuzco.gods import windows
 from boardgames.games.cuzco.layout import FARM_KIND, STUDY_KIND
 from boardgames.games.cuzco.state import FINAL, MARKET, MISSIONS, PHASE_I, PHASE_II, CuzcoState
@@ -59,6 +60,8 @@ def _card_plays(state: CuzcoState, seat: Seat) -> list[PlayGod]:
         open_now = fastmissions.card_windows(state, seat)
     elif state.phase == PHASE_II and not state.pending:
         open_now = _phase2_windows(state, seat)
+    elif state.phase == MARKET:
+        open_now = {3} if 3 not in state.effects and buys(state, seat) else set()
     else:
         open_now = windows(state, seat)
     out = [play_god(c) for c in sorted(set(p.hand)) if c in open_now] if p.offerings > 0 else []

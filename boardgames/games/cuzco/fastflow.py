@@ -13,8 +13,8 @@ from boardgames.games.cuzco import fastend, faststeps
 from boardgames.games.cuzco import fastgains as g
 from boardgames.games.cuzco.actions import PlaceFeather
 from boardgames.games.cuzco.fastcards import card_plays, uses
-from boardgames.games.cuzco.fastpick import task_options
-from boardgames.games.cuzco.phase3 import buys, take_choices
+from boardgames.games.cuzco.fasttasks import buys, task_options
+from boardgames.games.cuzco.phase3 import take_choices
 from boardgames.games.cuzco.placement import placements
 from boardgames.games.cuzco.state import (
     CIRCLET,
@@ -163,17 +163,19 @@ def refill(state: CuzcoState) -> CuzcoState:
     """``phase3.refill``."""
     study_pile, farm_pile = state.study_pile, state.farm_pile
     n = state.n_players + 2
+    study_row = study_pile[:6]
+    farm_row = farm_pile[:6]
     return evolve(
         state,
-        study_discard=(*state.study_discard, *(t for t in state.study_row if t is not None)),
-        farm_discard=(*state.farm_discard, *(t for t in state.farm_row if t is not None)),
-        study_row=tuple(study_pile[i] if i < len(study_pile) else None for i in range(6)),
-        farm_row=tuple(farm_pile[i] if i < len(farm_pile) else None for i in range(6)),
+        study_discard=state.study_discard + tuple(t for t in state.study_row if t is not None),
+        farm_discard=state.farm_discard + tuple(t for t in state.farm_row if t is not None),
+        study_row=study_row + (None,) * (6 - len(study_row)),
+        farm_row=farm_row + (None,) * (6 - len(farm_row)),
         study_pile=study_pile[6:],
         farm_pile=farm_pile[6:],
         palace=state.mission_pile[:n],
         mission_pile=state.mission_pile[n:],
-        spaces=tuple(() for _ in state.spaces),
+        spaces=((),) * len(state.spaces),
     )
 
 

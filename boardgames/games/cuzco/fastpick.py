@@ -10,15 +10,14 @@ actions are shared objects (they are values), not new ones each time.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import cache
 
 from boardgames.core.rules import Action, Seat
-from boardgames.games.cuzco import fastmissions, phase3, tasks
+from boardgames.games.cuzco import fastmissions
 from boardgames.games.cuzco.actions import Done, PlaceDie, TakeMission
 from boardgames.games.cuzco.fastcards import card_plays, uses
-from boardgames.games.cuzco.fastmemo import kept
-from boardgames.games.cuzco.fastroads import NEVER, least_pips, moves
+from boardgames.games.cuzco.fastroads import NEVER, least_pips
+from boardgames.games.cuzco.fasttasks import buys, task_options
 from boardgames.games.cuzco.layout import (
     EXCHANGE,
     FARM,
@@ -36,7 +35,6 @@ from boardgames.games.cuzco.state import (
     FINAL,
     MARKET,
     MISSIONS,
-    MOVE,
     OVER,
     PHASE_I,
     PHASE_II,
@@ -116,19 +114,6 @@ def placements(state: CuzcoState, seat: Seat) -> list[Action]:
     return out
 
 
-def task_options(state: CuzcoState, seat: Seat) -> tuple[Action, ...]:
-    """``tasks.task_actions``, with the chasqui's runs looked up rather than walked."""
-    return kept(state, "task", seat, _task_options)
-
-
-def _task_options(state: CuzcoState, seat: Seat) -> Iterable[Action]:
-    t = state.pending[0]
-    if t.kind == MOVE and not (JUMP in state.effects and state.phase == PHASE_I):
-        p = state.players[seat]
-        return moves(state.layout, p.chasqui, state.rotation, t.road, t.reach)
-    return tasks.task_actions(state, seat)
-
-
 def legal(state: CuzcoState, seat: Seat) -> list[Action]:
     """``moves.legal_moves``, in another order where that is cheaper."""
     if state.phase == OVER or seat != state.turn:
@@ -146,7 +131,7 @@ def legal(state: CuzcoState, seat: Seat) -> list[Action]:
     if phase == PHASE_II:
         return [*uses(state, seat), *card_plays(state, seat), DONE]
     if phase == MARKET:
-        return [*phase3.buys(state, seat), *card_plays(state, seat), DONE]
+        return [*buys(state, seat), *card_plays(state, seat), DONE]
     if phase == MISSIONS:
         return [*fastmissions.choices(state, seat), *card_plays(state, seat)]
     if phase == TAKE_MISSION:
