@@ -9,6 +9,7 @@ ship once per card. The tests compare both.
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from boardgames.core.rules import Action, IllegalAction, Seat
 from boardgames.games.titania import shipmasks
@@ -24,7 +25,8 @@ from boardgames.games.titania.actions import (
     PlaceExtraShip,
     PlayCard,
 )
-from boardgames.games.titania.building import build_options, can_build
+from boardgames.games.titania.building import build_options
+from boardgames.games.titania.buildmasks import buildable
 from boardgames.games.titania.components import SHELL_COLOURS, SHIP_COLOURS, card_colours
 from boardgames.games.titania.moves import distinct, may_play_card
 from boardgames.games.titania.placement import extra_ship_spaces
@@ -36,6 +38,7 @@ from boardgames.games.titania.state import (
     EXTRA_SHIP,
     OVER,
     PLACE_SEA_STARS,
+    Task,
     TitaniaState,
 )
 
@@ -55,17 +58,20 @@ def placeable_masks(state: TitaniaState, seat: Seat) -> list[int]:
     layout = state.layout
     occupied, near, full = shipmasks.of(state)
     open_spaces = layout._sailable_mask & ~full
-    building = layout._building_mask
-    out = [0] * len(SHIP_COLOURS)
-    for k in range(len(SHIP_COLOURS)):
-        if state.supply[k] <= 0:
-            continue
-        mask = near[k] & open_spaces & ~occupied[k]
-        if mask & building:
-            for i in _bits(mask & building):
-                if not can_build(state, seat, i):
-                    mask &= ~(1 << i)
-        out[k] = mask
+    supply = state.supply
+    out = [
+        near[k] & open_spaces & ~occupied[k] if supply[k] > 0 else 0
+        for k in range(len(SHIP_COLOURS))
+    ]
+    building = 0
+    for mask in out:
+        building |= mask
+    building &= layout._building_mask
+    if building:
+        # A building space takes a ship only if the player could build from it.
+        blocked = building & ~buildable(state, seat)
+        if blocked:
+            out = [mask & ~blocked for mask in out]
     return out
 
 
@@ -73,57 +79,68 @@ def _pick(rng: random.Random, n: int) -> int:
     return int(rng.random() * n)
 
 
+# Actions are values: the common ones are shared objects instead of new ones at every step.
+play_card = cache(PlayCard)
+DRAW_CARDS = DrawCards()
+END_TURN = EndTurn()
+KEEP_SEA_STARS = KeepSeaStars()
+FINISH_BUILDING = FinishBuilding()
+
+
+def _step_action(state: TitaniaState, seat: Seat, task: Task, rng: random.Random) -> Action:
+    """One of the actions the pending step allows, uniformly; only the one drawn is built."""
+    spaces = state.layout.spaces
+    i = state.index(task.at)
+    if task.kind == CHOOSE_SHELLS:
+        colours = [c for k, c in enumerate(SHELL_COLOURS) if state.shell_supply[k] > 0]
+        return ChooseShells(colours[_pick(rng, len(colours))])
+    if task.kind == PLACE_SEA_STARS:
+        towers = occupiable(state, seat)
+        k = _pick(rng, len(towers) + 1)
+        return OccupyTower(spaces[towers[k]].at) if k < len(towers) else KEEP_SEA_STARS
+    if task.kind == EXTRA_SHIP:
+        near = extra_ship_spaces(state, seat, task.colour, i)
+        return PlaceExtraShip(spaces[near[_pick(rng, len(near))]].at)
+    if task.kind == BUILD:
+        options = build_options(state, seat, i)
+        k = _pick(rng, len(options) + (1 if task.built else 0))
+        if k == len(options):
+            return FINISH_BUILDING
+        t, colour = options[k]
+        return Build(spaces[t].at, colour)
+    raise IllegalAction("Nothing can be done in this step.")
+
+
 def random_action(state: TitaniaState, seat: Seat, rng: random.Random) -> Action:
     """One of ``moves.legal_moves(state, seat)``, uniformly (``seat`` must be to act)."""
     if state.phase == OVER:
         raise IllegalAction("The game is over.")
-    spaces = state.layout.spaces
     if state.phase == DISCARD:
         cards = distinct(state.players[seat].hand)
         return Discard(cards[_pick(rng, len(cards))])
-    task = state.task
-    if task is not None:
-        i = state.index(task.at)
-        options: list[Action]
-        if task.kind == CHOOSE_SHELLS:
-            options = [
-                ChooseShells(c) for k, c in enumerate(SHELL_COLOURS) if state.shell_supply[k] > 0
-            ]
-        elif task.kind == PLACE_SEA_STARS:
-            options = [OccupyTower(spaces[t].at) for t in occupiable(state, seat)]
-            options.append(KeepSeaStars())
-        elif task.kind == EXTRA_SHIP:
-            options = [
-                PlaceExtraShip(spaces[j].at) for j in extra_ship_spaces(state, seat, task.colour, i)
-            ]
-        elif task.kind == BUILD:
-            options = [Build(spaces[t].at, c) for t, c in build_options(state, seat, i)]
-            if task.built:
-                options.append(FinishBuilding())
-        else:
-            raise IllegalAction("Nothing can be done in this step.")
-        return options[_pick(rng, len(options))]
+    if state.pending:
+        return _step_action(state, seat, state.pending[0], rng)
     draw = 0 if state.played else 1
     end = 1 if state.played else 0
-    plays: list[tuple[str, str, int]] = []  # (card, colour, spaces mask)
+    plays: list[tuple[str, str, int, int]] = []  # (card, colour, spaces mask, spaces)
     total = 0
     if may_play_card(state):
         masks = placeable_masks(state, seat)
+        counts = [mask.bit_count() for mask in masks]
         for card in distinct(state.players[seat].hand):
             for colour in card_colours(card):
-                mask = masks[shipmasks.COLOUR_INDEX[colour]]
-                if mask:
-                    plays.append((card, colour, mask))
-                    total += mask.bit_count()
+                k = shipmasks.COLOUR_INDEX[colour]
+                if counts[k]:
+                    plays.append((card, colour, masks[k], counts[k]))
+                    total += counts[k]
     k = _pick(rng, draw + total + end)
     if k < draw:
-        return DrawCards()
+        return DRAW_CARDS
     k -= draw
-    for card, colour, mask in plays:
-        n = mask.bit_count()
+    for card, colour, mask, n in plays:
         if k < n:
             for _ in range(k):
                 mask &= mask - 1
-            return PlayCard(card, colour, spaces[(mask & -mask).bit_length() - 1].at)
+            return play_card(card, colour, state.layout.spaces[(mask & -mask).bit_length() - 1].at)
         k -= n
-    return EndTurn()
+    return END_TURN

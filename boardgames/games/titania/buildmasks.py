@@ -1,0 +1,54 @@
+"""The building spaces a player could build a story from, as a bitmask, kept with the state.
+
+A building space takes a ship only if its player can then build a story (``placement``): some
+tower around it has room, its colour has stories left, and the player holds more shells of that
+colour than the tower's height (``building.can_build``). Heights and the story supply change only
+when a story is built, so the fast path keeps, per shell colour and per number of shells held,
+the building spaces that are enough from; ``evolve`` hands that table on from state to state
+(``core.rules.derived``) until a story is built, and each question is then four look-ups.
+"""
+
+from __future__ import annotations
+
+from boardgames.core.rules import Seat, derived, derives_from
+from boardgames.games.titania.building import MAX_STORIES, story_cost
+from boardgames.games.titania.components import SHELL_COLOURS
+from boardgames.games.titania.layout import BUILDING_SPACE
+from boardgames.games.titania.state import TitaniaState
+
+KEY = derives_from("buildable by shells", "stories", "story_supply", "layout")
+
+Table = tuple[tuple[int, ...], ...]  # [shell colour][shells held, up to MAX_STORIES] -> spaces
+
+
+def _table(state: TitaniaState) -> Table:
+    stories, supply = state.stories, state.story_supply
+    layout = state.layout
+    # at[k][c]: building spaces next to a tower of colour k whose next story costs c shells.
+    at = [[0] * (MAX_STORIES + 1) for _ in SHELL_COLOURS]
+    for i in layout.indices_of(BUILDING_SPACE):
+        bit = 1 << i
+        for t, j, k, _ in layout.towers_around(i):
+            height = stories[t][j]
+            if height < MAX_STORIES and supply[k] > 0:
+                at[k][story_cost(height)] |= bit
+    rows = []
+    for costs in at:
+        row, enough = [], 0
+        for spaces in costs:
+            enough |= spaces
+            row.append(enough)
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+def buildable(state: TitaniaState, seat: Seat) -> int:
+    """Bit i set: ``seat`` can build a story from building space i now (``can_build``)."""
+    cache = derived(state)
+    table = cache.get(KEY)
+    if table is None:
+        table = cache[KEY] = _table(state)
+    out = 0
+    for row, held in zip(table, state.players[seat].shells, strict=True):
+        out |= row[held if held < MAX_STORIES else MAX_STORIES]
+    return out
