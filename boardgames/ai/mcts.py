@@ -11,15 +11,19 @@ Simultaneous choices (several seats to act at once, like Titicaca's secret bids)
 simultaneously: each acting seat picks from its own statistics at that node (decoupled UCT),
 without knowing what the others pick in that iteration, and the joint choice leads on.
 
-Where the game declares a heuristic, the search asks it about every action the first time it
-meets a node, tries the favourite first and keeps a bias towards it that fades as the action is
-tried (progressive bias), so a few hundred iterations go where they matter; and a playout stops
+Where the game declares a heuristic, the search asks it about the actions the first time it
+meets a node (at the root: every action, averaged over several determinizations, against the best
+other seat, as the easy bot judges; inside the tree: at most ``PRIOR_ACTIONS`` of them in one
+determinization), tries the favourite first and keeps a bias towards it that fades as the action
+is tried (progressive bias). Only the favourites compete at a node, more as it is visited
+(progressive widening), so a few hundred iterations go where they matter; and a playout stops
 after a few actions for the heuristic to score the position (random playouts of many actions
 mostly measure the random player).
 
-Playouts run on the game's fast path (``core.rules.fast_stepper``): uniformly random for the
-medium bot; the hard bot's take, at each step, the best of a few random actions by the game's
-heuristic for the seat to act. Rewards are per seat: the share of the win plus a little for the margin.
+Playouts run on the game's fast path (``core.rules.fast_stepper``); a guided one takes, at each
+of its first steps, the best of a few random actions by the game's heuristic for the seat to act
+(medium: one such action; hard: four). Rewards are per seat: the share of the win plus a little
+for the margin; alone, the value against the search's running mean (``_Search._solo``).
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ from boardgames.ai.common import (
     determinizations,
     end_rewards,
     estimate_rewards,
+    relative,
 )
 from boardgames.core.rules import (
     Action,
@@ -53,6 +58,10 @@ PRIOR_WEIGHT = 3.0  # hard: weight of the heuristic's prior, fading as an action
 SAMPLE_CHUNK = 4  # determinizations drawn at a time
 MIN_ITERATIONS = 16  # even past the time limit (drawing the samples may have taken it all)
 SAMPLING_SHARE = 0.25  # of a time limit, at most, spent drawing determinizations
+WIDEN_BASE = 4  # actions competing at a node visited once; one more per square of visits
+ROOT_PRIOR_SAMPLES = 6
+PRIOR_ACTIONS = 24  # inside the tree, at most this many actions are judged for the prior  # determinizations the root's prior is averaged over
+SOLO_SCALE = 10.0  # solo: points over the search's mean value that count as clearly better
 MAX_PLAYOUT = 5000  # actions: a safety net, games end long before
 
 
@@ -64,7 +73,7 @@ class _Node:
     per-seat statistics of a simultaneous choice made here: seat -> action -> [n, w, avail].
     """
 
-    __slots__ = ("avail", "children", "joint", "n", "prior", "w")
+    __slots__ = ("avail", "children", "joint", "n", "prior", "ranked", "visits", "w")
 
     def __init__(self) -> None:
         self.n = 0
@@ -72,14 +81,17 @@ class _Node:
         self.avail = 0
         self.children: dict[Any, _Node] = {}
         self.joint: dict[Seat, dict[Action, list[float]]] | None = None
-        self.prior: dict[Action, float] | None = None  # hard: the heuristic's view, in [0, 1]
+        self.prior: dict[Action, float] | None = None  # the heuristic's view, in [0, 1]
+        self.ranked: list[Action] | None = None  # the prior's actions, best first
+        self.visits = 0  # iterations that chose an action here (for progressive widening)
 
 
 class SearchBot:
-    """ISMCTS with a budget; ``guided`` selects the hard bot's heuristic playouts.
+    """ISMCTS with a budget; ``guided`` chooses the first ``guided_steps`` playout actions as
+    the best of ``candidates`` random ones by the heuristic.
 
-    With a game heuristic both levels use it for the tree's prior and to score a playout after
-    ``cutoff`` actions; only the hard bot chooses playout actions with it.
+    With a game heuristic the search uses it for the tree's prior and to score a playout after
+    ``cutoff`` actions; without one, playouts are random and run to the end.
     """
 
     def __init__(
@@ -126,6 +138,11 @@ class SearchBot:
             rules, players, rng, self.guided, self.cutoff, self.guided_steps, self.candidates
         )
         root = _Node()
+        if search.heuristic is not None and len(rules.to_act(view)) == 1:
+            # The root's prior from one determinization would favour what that one drew (in
+            # Tiwanaku: the crop it put under a pawn); averaged over several, it is the seat's
+            # expectation, which is what the easy bot plays by and what the search refines.
+            root.prior = search.prior_over(pool[:ROOT_PRIOR_SAMPLES], seat, actions)
         done = 0
         while thinking.more(done) or (done < MIN_ITERATIONS and not thinking.capped(done)):
             search.iterate(root, pool[done % len(pool)])
@@ -191,6 +208,8 @@ class _Search:
         self.candidates = candidates
         self.step = fast_stepper(rules)
         self.heuristic = getattr(rules, "heuristic", None)  # a game may have none
+        self._solo_n = 0  # solo: values seen so far, and their mean (see ``_solo``)
+        self._solo_mean = 0.0
 
     def iterate(self, root: _Node, state: Any) -> None:
         rules, rng = self.rules, self.rng
@@ -209,6 +228,18 @@ class _Search:
                 prior = node.prior
                 if prior is None and self.heuristic is not None and len(legal) > 1:
                     prior = node.prior = self._prior(state, seat, legal)
+                if prior is not None:
+                    # Progressive widening: only the heuristic's favourites compete, more of
+                    # them as the node is visited. Hundreds of iterations spread over a hundred
+                    # actions (a Tiwanaku turn) leave every one with a few noisy playouts.
+                    node.visits += 1
+                    width = WIDEN_BASE + int(math.sqrt(node.visits))
+                    if len(legal) > width:
+                        if node.ranked is None:
+                            node.ranked = sorted(prior, key=prior.__getitem__, reverse=True)
+                        allowed = set(node.ranked[:width])
+                        legal = [a for a in legal if a in allowed] or legal
+                        fresh = [a for a in legal if (seat, a) not in children]
                 if fresh:
                     if prior is None:
                         action = rng.choice(fresh)
@@ -238,14 +269,44 @@ class _Search:
                 item[0] += 1
                 item[1] += rewards[seat]
 
+    def _solo(self, value: float) -> list[float]:
+        """A solo game's reward: the value against the running mean of this search's values.
+        A fixed yardstick does not fit every game (a Tiwanaku solo scores 150 or more, where
+        one tuned for 40 points calls every line a sure win)."""
+        self._solo_n += 1
+        self._solo_mean += (value - self._solo_mean) / self._solo_n
+        return [0.5 + 0.5 * math.tanh((value - self._solo_mean) / SOLO_SCALE)]
+
     def _prior(self, state: Any, seat: Seat, legal: list[Action]) -> dict[Action, float]:
-        """How much the heuristic likes each action for the seat, scaled to [0, 1]."""
+        """How much the heuristic likes each action for the seat, scaled to [0, 1] (inside the
+        tree: one determinization and the seat's own value, for speed)."""
         h = self.heuristic
         assert h is not None
+        if len(legal) > PRIOR_ACTIONS:
+            # Judging a hundred actions at every node costs more than the search itself; a
+            # random share of them is judged, and widening lets only those compete here.
+            legal = self.rng.sample(legal, PRIOR_ACTIONS)
         values = [h(fast_apply(self.rules, state, seat, a), seat) for a in legal]
         low, high = min(values), max(values)
         span = high - low or 1.0
         return {a: (v - low) / span for a, v in zip(legal, values, strict=True)}
+
+    def prior_over(
+        self, states: Sequence[Any], seat: Seat, legal: list[Action]
+    ) -> dict[Action, float]:
+        """The heuristic's average over ``states`` for each action (the seat's value against the
+        best other seat, as the easy bot judges), scaled to [0, 1]."""
+        h = self.heuristic
+        assert h is not None
+        rules, players = self.rules, self.players
+        totals = dict.fromkeys(legal, 0.0)
+        for state in states:
+            for a in legal:
+                after = fast_apply(rules, state, seat, a)
+                totals[a] += relative([h(after, s) for s in range(players)], seat)
+        low, high = min(totals.values()), max(totals.values())
+        span = high - low or 1.0
+        return {a: (v - low) / span for a, v in totals.items()}
 
     def _select(
         self,
@@ -319,9 +380,15 @@ class _Search:
         for taken in range(MAX_PLAYOUT):
             acting = rules.to_act(state)
             if not acting:
+                if self.players == 1:
+                    outcome = rules.outcome(state)
+                    assert outcome is not None
+                    return self._solo(float(outcome.scores[0]))
                 return end_rewards(rules, state, self.players)
             if taken >= cutoff:
                 assert h is not None
+                if self.players == 1:
+                    return self._solo(h(state, 0))
                 return estimate_rewards([h(state, s) for s in range(self.players)])
             if len(acting) > 1:  # a simultaneous choice: nothing to judge it by yet
                 state = step(state, acting[int(rng.random() * len(acting))], rng)

@@ -99,8 +99,9 @@ def test_the_factory_gives_each_level_its_bot():
     assert isinstance(make_bot("bot:random", rules), RandomBot)
     assert isinstance(make_bot(BOT_EASY, rules), GreedyBot)
     medium, hard = make_bot(BOT_MEDIUM, rules), make_bot("hard", rules)
-    assert isinstance(medium, SearchBot) and not medium.guided
-    assert isinstance(hard, SearchBot) and hard.guided
+    assert isinstance(medium, SearchBot) and isinstance(hard, SearchBot)
+    assert medium.name == "medium" and hard.name == "hard"
+    assert medium.cutoff < hard.cutoff  # medium looks a single action past its tree
     with pytest.raises(ValueError):
         make_bot("bot:genius", rules)
 
@@ -137,3 +138,30 @@ def test_an_iteration_budget_is_kept():
     action = bot.choose(rules, rules.view(state, seat), seat, (), players=2)
     assert action in rules.legal_actions(state, seat)
     assert bot.iterations == 25
+
+
+def test_solo_rewards_follow_the_search_not_a_fixed_yardstick():
+    """A Tiwanaku solo scores 150 or more: rewards must still tell a better line from a worse."""
+    from boardgames.ai.mcts import _Search
+
+    search = _Search(make_rules("tiwanaku"), 1, random.Random(1), True, 8, 8, 4)
+    base = search._solo(150.0)[0]
+    better, worse = search._solo(175.0)[0], search._solo(125.0)[0]
+    assert 0.0 < worse < base < better < 1.0
+    assert better < 0.99  # not a sure win
+
+
+def test_the_root_prior_averages_several_determinizations():
+    """The root's prior is the heuristic's expectation over samples, scaled to [0, 1]."""
+    from boardgames.ai.mcts import _Search
+
+    rules = make_rules("tiwanaku")
+    params = Params(players=2, options={"board": "5x5", "scenario": "generated"})
+    state = game_states(rules, params, seed=3, every=4)[3]
+    seat = rules.to_act(state)[0]
+    view = rules.view(state, seat)
+    legal = rules.legal_actions(view, seat)
+    samples = [rules.sample_state(view, seat, random.Random(k), ()) for k in range(4)]
+    prior = _Search(rules, 2, random.Random(1), True, 8, 8, 4).prior_over(samples, seat, legal)
+    assert set(prior) == set(legal)
+    assert min(prior.values()) == 0.0 and max(prior.values()) == 1.0
