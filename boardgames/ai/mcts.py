@@ -114,6 +114,7 @@ class SearchBot:
         self.candidates = candidates  # ... as the best of this many random ones
         self.name = name or ("hard" if guided else "medium")
         self.iterations = 0  # of the last decision, for measurements
+        self.tried = 0  # root actions the last decision tried (after a single seat's choice)
         self._hint: Any = None  # a state drawn for the last move, to start the next from
 
     def choose(
@@ -148,6 +149,7 @@ class SearchBot:
             search.iterate(root, pool[done % len(pool)])
             done += 1
         self.iterations = done
+        self.tried = len(root.children)
         return _best(root, seat, actions, rng)
 
     def _determinizations(

@@ -165,3 +165,21 @@ def test_the_root_prior_averages_several_determinizations():
     prior = _Search(rules, 2, random.Random(1), True, 8, 8, 4).prior_over(samples, seat, legal)
     assert set(prior) == set(legal)
     assert min(prior.values()) == 0.0 and max(prior.values()) == 1.0
+
+
+def test_only_the_heuristics_favourites_compete_at_a_wide_node():
+    """Progressive widening: with 40 iterations over a Tiwanaku turn of many actions, the root
+    tries a handful of them (4 + one more per square of visits), not one each."""
+    from boardgames.ai.mcts import WIDEN_BASE
+
+    rules = make_rules("tiwanaku")
+    params = Params(players=2, options={"board": "5x9", "scenario": "generated"})
+    for state in game_states(rules, params, seed=3, every=3):
+        seat = rules.to_act(state)[0]
+        if len(rules.legal_actions(state, seat)) > 30:
+            break
+    else:
+        pytest.fail("no wide Tiwanaku turn")
+    bot = make_bot(BOT_HARD, rules, seed=1, budget=Budget(iterations=40))
+    bot.choose(rules, rules.view(state, seat), seat, (), players=2)
+    assert 1 < bot.tried <= WIDEN_BASE + 40**0.5
