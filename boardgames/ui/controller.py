@@ -121,6 +121,22 @@ class Controller:
         """A key the play scene does not use itself (digits, arrows...)."""
         return None
 
+    def suggestion_cells(self, action: Action) -> list[Cell]:
+        """Where a suggested action happens on the board, to mark it. By default every cell of
+        the board named by one of the action's fields (a hex, a field, a space); controllers
+        whose spots are not the action's own words map them themselves."""
+        cells = set(getattr(self.board, "cells", ()))
+        found: list[Cell] = []
+        for name in getattr(action, "__dataclass_fields__", {}):
+            value = getattr(action, name)
+            if isinstance(value, tuple) and value in cells and value not in found:
+                found.append(value)
+        return found
+
+    def suggestion_buttons(self, action: Action) -> list[str]:
+        """Ids of this controller's buttons that play a suggested action (to mark them too)."""
+        return []
+
     def update(self, dt: float) -> None:
         """Per-frame time for controllers that keep a clock (the puzzle timer)."""
 

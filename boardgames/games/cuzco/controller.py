@@ -358,6 +358,17 @@ class CuzcoController(Controller):
     def targets(self) -> set[Spot]:
         return set(self.by_spot)
 
+    def suggestion_cells(self, action: Action) -> list[Spot]:
+        """The spots whose click plays ``action`` (and the die to pick first, when placing)."""
+        spots = [spot for spot, acts in getattr(self, "by_spot", {}).items() if action in acts]
+        if isinstance(action, PlaceDie) and self.seat is not None:
+            dice = self.state.players[self.seat].dice
+            spots += [(DIE, k) for k, d in enumerate(dice) if d == action.die][:1]
+        return spots
+
+    def suggestion_buttons(self, action: Action) -> list[str]:
+        return [b.id for b, act in getattr(self, "_buttons", []) if act == action]
+
     def prompt(self) -> str:
         if self.seat is None:
             return ""

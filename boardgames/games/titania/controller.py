@@ -305,6 +305,23 @@ class TitaniaController(Controller):
             return self.on_button(wanted)
         return None
 
+    def suggestion_buttons(self, action: Action) -> list[str]:
+        """The buttons that play a suggested action: the card to lift, its colour, a step."""
+        ids: list[str] = []
+        card = getattr(action, "card", None)
+        if card is not None and card in self._hand:
+            ids.append(f"card:{self._hand.index(card)}")
+        colour = getattr(action, "colour", None)
+        if isinstance(action, PlayCard) and colour is not None:
+            ids.append(f"colour:{colour}")
+        elif isinstance(action, Build | ChooseShells):
+            ids.append(f"{'build' if isinstance(action, Build) else 'shells'}:{colour}")
+        simple = {"draw": "draw", "end-turn": "end", "keep-sea-stars": "keep"}
+        simple["finish-building"] = "finish"
+        if action.kind in simple:
+            ids.append(simple[action.kind])
+        return ids
+
     def on_button(self, button_id: str) -> Result:
         if self.seat is None:
             return Reject("Wait for your turn.")

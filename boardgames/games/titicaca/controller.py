@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from boardgames.core.rules import Event, Seat
+from boardgames.core.rules import Action, Event, Seat
 from boardgames.games.titicaca import queries
 from boardgames.games.titicaca.actions import Bid, BuildTemple, EndTurn, PlaceHouse
 from boardgames.games.titicaca.animation_view import Stage, animations
@@ -292,6 +292,14 @@ class TiticacaController(Controller):
     def _why(self, action: Any) -> str | None:
         assert self.seat is not None
         return queries.why_not(self.state, self.seat, action)
+
+    def suggestion_buttons(self, action: Action) -> list[str]:
+        """The panel buttons that play a suggested action (a temple: its value's button)."""
+        if isinstance(action, Bid):
+            return ["pass"] if action.value == 0 else ["bid"]
+        if isinstance(action, BuildTemple):
+            return [temple_mode(action.value)]
+        return {"join": [JOIN_MODE], "merge": [MERGE_MODE], "end": ["end"]}.get(action.kind, [])
 
     def on_button(self, button_id: str) -> Result:
         s, seat = self.state, self.seat

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from boardgames.core.rules import Event, PointsScored
+from boardgames.core.rules import Action, Event, PointsScored
 from boardgames.games.tiwanaku import queries
 from boardgames.games.tiwanaku.actions import (
     Divine,
@@ -300,6 +300,18 @@ class TiwanakuController(Controller):
         if s.pawn_owner(cell) == seat:
             return Reject("That pawn has no legal move.")
         return Reject("Click one of your pawns, or a glowing starting space for a new pawn.")
+
+    def suggestion_buttons(self, action: Action) -> list[str]:
+        """The panel buttons that play a suggested action (an offer: its tokens, then Offer)."""
+        if isinstance(action, Divine):
+            return [f"crop:{action.crop}"]
+        if isinstance(action, Offer):
+            return [*(f"pick:{v}" for v in action.crops), "offer"]
+        if isinstance(action, Enter):
+            return ["new"]
+        return {"pass": ["pass"], "end-divination": ["stop"], "end-turn": ["end"]}.get(
+            action.kind, []
+        )
 
     def on_button(self, button_id: str) -> Result:
         _s, seat = self.state, self.seat

@@ -66,6 +66,7 @@ class LessonScene(PlayScene):
         self.problem_line = ""  # the first claim of an edited lesson that did not hold
         self.started = time.perf_counter()
         super().__init__(app, spec(lesson.game), match, autosave=False)
+        self.can_suggest = False  # the lesson is the teacher here
         self._after_change()
 
     # --- what the step wants -------------------------------------------------------------------

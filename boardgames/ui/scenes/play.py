@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import math
 import time
 from typing import Any
 
@@ -22,6 +23,7 @@ from boardgames.core import savefile
 from boardgames.core.match import Match
 from boardgames.core.rules import IllegalAction, Seat
 from boardgames.games import GameSpec
+from boardgames.ui import suggest
 from boardgames.ui import theme as th
 from boardgames.ui.anim import Animator, FloatText
 from boardgames.ui.app import App, Scene
@@ -67,6 +69,16 @@ class PlayScene(Scene):
             Button("help", "Rules", tooltip="F1"),
             Button("menu", "Menu", tooltip="Esc"),
         ]
+        # Suggest a move: the hard bot's pick for the person to act, marked on the board.
+        self.can_suggest = suggest.available(match.rules)
+        self.suggest_button = Button("suggest", "Suggest a move", tooltip="H")
+        self.suggestion: suggest.Suggestion | None = None  # still thinking
+        self.suggested: list[tuple[int, int]] = []  # the cells of the move suggested
+        self.suggested_buttons: list[str] = []  # the controller buttons that play it
+        self.suggested_action: Any = None
+        self.suggested_legal: frozenset[str] = frozenset()
+        self.suggested_why = ""
+        self.suggested_at = -1  # the match cursor the marks belong to
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._log_lines: list[str] = []
@@ -105,6 +117,8 @@ class PlayScene(Scene):
         acting = seat if (seat is not None and seat == self.viewer) else None
         self.controller.refresh(self.viewer, acting)
         self._log_lines = self.match.log(self.viewer)
+        if acting is None or self._suggestion_stale():
+            self._drop_suggestion()
         for b in self.buttons:
             if b.id == "undo":
                 b.enabled = self.match.can_undo() and not self._bot_only_undo()
@@ -140,8 +154,15 @@ class PlayScene(Scene):
         small = self.app.theme.font("small").get_linesize()
         self.status_rect = pygame.Rect(inner.x, self.prompt_rect.bottom, inner.width, 2 * small + 6)
         panel_top = self.status_rect.bottom + 6
+        # The suggest button sits on a row of its own above Undo..Menu, at the right.
+        sw = min(
+            inner.width,
+            max(bw * 2 + 6, self.app.theme.font("normal").size("Suggest a move")[0] + 24),
+        )
+        self.suggest_button.rect = pygame.Rect(inner.right - sw, inner.bottom - 2 * bh - 6, sw, bh)
+        bottom = self.suggest_button.rect.top if self.can_suggest else inner.bottom - bh
         want = self.controller.panel_height()
-        room = inner.bottom - bh - 10 - panel_top - 90
+        room = bottom - 10 - panel_top - 90
         game_h = max(0, min(want, room))
         self.controller.layout(
             self.board_rect, pygame.Rect(inner.x, panel_top, inner.width, game_h)
@@ -150,7 +171,7 @@ class PlayScene(Scene):
             inner.x,
             panel_top + game_h + 8,
             inner.width,
-            inner.bottom - bh - 10 - (panel_top + game_h + 8),
+            bottom - 10 - (panel_top + game_h + 8),
         )
         self.inner = inner
 
@@ -182,7 +203,7 @@ class PlayScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._click_at = (int(event.pos[0]), int(event.pos[1]))
             self._spot_key = self._key_at(self._click_at)
-        for b in self.buttons:
+        for b in self._scene_buttons():
             if b.handle(event):
                 self.press(b.id)
                 self._watch_spot()
@@ -210,7 +231,10 @@ class PlayScene(Scene):
 
     # --- the double-click guard ------------------------------------------------------------------
     def _all_buttons(self) -> list[Button]:
-        return [*self.buttons, *self.controller.buttons()]
+        return [*self._scene_buttons(), *self.controller.buttons()]
+
+    def _scene_buttons(self) -> list[Button]:
+        return [*self.buttons, self.suggest_button] if self._suggest_shown() else self.buttons
 
     def _key_at(self, pos: tuple[int, int]) -> tuple[str, str, bool] | None:
         """What the button at ``pos`` means now: its id, label and whether it can be pressed."""
@@ -244,6 +268,8 @@ class PlayScene(Scene):
             self.press("save")
         elif event.key == pygame.K_F1:
             self.press("help")
+        elif event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL and self._suggest_shown():
+            self.press("suggest")
         elif event.key == pygame.K_ESCAPE:
             if not self.controller.cancel():
                 self.press("menu")
@@ -278,6 +304,9 @@ class PlayScene(Scene):
         elif button_id == "menu":
             self.leave()
             return
+        elif button_id == "suggest":
+            self.start_suggestion()
+            return
         self.controller.cancel()
         self.sync()
 
@@ -303,6 +332,76 @@ class PlayScene(Scene):
         if problem and not self.match.is_over:
             menu.status = f"That {self.spec.title} game could not be kept: {problem}"
         self.app.reset(menu)
+
+    # --- suggest a move ------------------------------------------------------------------------
+    def _suggest_shown(self) -> bool:
+        """Offered to a person whose turn it is and who is looking (not during a hand-off)."""
+        seat = self.controller.seat
+        return (
+            self.can_suggest
+            and seat is not None
+            and not self.match.is_bot(seat)
+            and not self.match.is_over
+            and not self.handoff_pending
+        )
+
+    def start_suggestion(self) -> None:
+        seat = self.controller.seat
+        if not self._suggest_shown() or seat is None:
+            self.say("Suggestions are for the person whose turn it is.", bad=True)
+            return
+        if self.suggestion is not None:
+            return  # already thinking about it
+        self._drop_suggestion()
+        self.suggestion = suggest.Suggestion(
+            self.match, seat, seed=self.match.seed + self.match.cursor
+        )
+        self.say(f"Looking for a good move for {self.match.params.name(seat)}...")
+
+    def _stale(self, seat: Seat, cursor: int, legal: frozenset[str]) -> bool:
+        """A suggestion made at ``cursor`` no longer fits: an undo went behind it, the seat has
+        played since, or its choices changed (another seat's simultaneous bid keeps it)."""
+        m = self.match
+        if m.cursor < cursor or any(step.seat == seat for step in m.steps[cursor : m.cursor]):
+            return True
+        return suggest.choices(m, seat) != legal
+
+    def _suggestion_stale(self) -> bool:
+        if self.suggestion is not None:
+            found = self.suggestion
+            return self._stale(found.seat, found.cursor, found.legal)
+        if self.suggested_action is not None:
+            return self._stale(self.controller.seat or 0, self.suggested_at, self.suggested_legal)
+        return False
+
+    def _drop_suggestion(self) -> None:
+        if self.suggestion is not None:
+            self.suggestion.cancel()
+        self.suggestion = None
+        self.suggested = []
+        self.suggested_at = -1
+        self.suggested_action = None
+        self.suggested_buttons = []
+
+    def _poll_suggestion(self) -> None:
+        found = self.suggestion
+        if found is None or found.thinking:
+            return
+        self.suggestion = None
+        if self._stale(found.seat, found.cursor, found.legal) or found.seat != self.controller.seat:
+            return  # the game moved on meanwhile
+        if found.error is not None or found.action is None:
+            self.say(f"No suggestion this time: {found.error or 'nothing found'}", bad=True)
+            return
+        suggest.count_use(self.match, found.seat)
+        self.write_autosave()
+        self.suggested_action = found.action
+        self.suggested = self.controller.suggestion_cells(found.action)
+        self.suggested_buttons = self.controller.suggestion_buttons(found.action)
+        self.suggested_at = found.cursor
+        self.suggested_legal = found.legal
+        self.suggested_why = f"Suggested: {found.why}"
+        self.say(f"Suggested: {found.why}")
 
     def say(self, text: str, bad: bool = False) -> None:
         self.status = text
@@ -333,6 +432,8 @@ class PlayScene(Scene):
         self.write_autosave()
         self.controller.cancel()
         self.sync()
+        if self.suggested_action is not None:
+            self.say(self.suggested_why)  # another seat's bid left the suggestion standing
         self.controller.animate(events, before)
         self._score_pops(scores)
         self.log.offset = 0
@@ -366,6 +467,7 @@ class PlayScene(Scene):
         self._armed = {k: t for k, t in self._armed.items() if t > self.now}
         self.animator.update(dt)
         self.controller.update(dt)
+        self._poll_suggestion()
         if self.animator.busy:
             return
         if self.match.is_over:
@@ -384,11 +486,12 @@ class PlayScene(Scene):
         from boardgames.ui.scenes.results import ResultsScene
 
         c = self.controller
+        used = suggest.results_note(self.match)
         return ResultsScene(
             self.app,
             self.spec,
             self.match,
-            c.result_notes(),
+            [*c.result_notes(), *([used] if used else [])],
             [c.player_color(p) for p in range(self.match.params.players)],
             title=c.result_title(),
             timing=c.solo_timing(),
@@ -438,17 +541,57 @@ class PlayScene(Scene):
         self._draw_lines(surface, prompt, self.prompt_rect, ("normal", "small"), th.YELLOW)
         if self.status:
             color = th.mix(th.BAD, th.WHITE, 0.35) if self.status_bad else th.TEXT_DIM
+            if self.suggested_action is not None and self.status == self.suggested_why:
+                color = th.SKY  # the line that goes with the sky-blue marks
             self._draw_lines(surface, self.status, self.status_rect, ("small",), color)
         self.controller.draw_panel(surface)
         for b in self.controller.buttons():
             b.draw(surface, theme)
         self.log.draw(surface, theme, self._log_lines)
-        for b in self.buttons:
+        self._draw_suggested(surface)
+        if self._suggest_shown():
+            busy = self.suggestion is not None
+            self.suggest_button.label = (
+                "Thinking" + "." * (1 + int(self.now * 3) % 3) if busy else "Suggest a move"
+            )
+            self.suggest_button.enabled = not busy
+        for b in self._scene_buttons():
             b.draw(surface, theme)
         # Animations go over the panel too: pieces come from it, points fly to the scores.
         self.animator.draw(surface, theme)
-        for b in (*self.buttons, *self.controller.buttons()):
+        for b in (*self._scene_buttons(), *self.controller.buttons()):
             b.draw_tooltip(surface, theme)
+
+    def _draw_suggested(self, surface: pygame.Surface) -> None:
+        """The suggested move's cells: a breathing ring in sky blue with a dark edge."""
+        if self.suggested_action is None:
+            return
+        board = self.controller.board
+        pulse = 0.5 + 0.5 * math.sin(self.now * 4.0)
+        polygons = []
+        for cell in self.suggested:
+            try:
+                polygons.append(board.polygon(cell))
+            except (KeyError, IndexError):
+                continue  # the board has no such spot laid out now
+        for b in self.controller.buttons():
+            if b.id in self.suggested_buttons:
+                r = b.rect.inflate(6, 6)
+                polygons.append([r.topleft, r.topright, r.bottomright, r.bottomleft])
+        for polygon in polygons:
+            cx = sum(p[0] for p in polygon) / len(polygon)
+            cy = sum(p[1] for p in polygon) / len(polygon)
+            grow = 1.04 + 0.06 * pulse
+            ring = [(cx + (x - cx) * grow, cy + (y - cy) * grow) for x, y in polygon]
+            pygame.draw.polygon(surface, th.BLACK, ring, 11)
+            pygame.draw.polygon(surface, th.SKY, ring, 6)
+            # A "?" badge too, so the mark differs from every selection ring by shape.
+            r = max(9, int(board.size * 0.22))
+            badge = (int(max(p[0] for p in ring) - r * 0.6), int(min(p[1] for p in ring) + r * 0.6))
+            pygame.draw.circle(surface, th.BLACK, badge, r + 2)
+            pygame.draw.circle(surface, th.SKY, badge, r)
+            mark = self.app.theme.text("?", "normal", th.BLACK, bold=True)
+            surface.blit(mark, mark.get_rect(center=badge))
 
     def _draw_lines(
         self,
