@@ -192,8 +192,8 @@ def auto_resolve(state: CuzcoState) -> CuzcoState | None:
         if kind == FEATHER and len(options) == 1:
             option = options[0]
             assert isinstance(option, PlaceFeather)
-            state = faststeps.more(faststeps.pop(state), t)
-            return g.place_feather(state, seat, option.slot, from_supply=state.phase != START)
+            pending = faststeps.rest(state, t)
+            return g.place_feather(state, seat, option.slot, state.phase != START, pending)
         return None
     if kind == DISCARD_TILE and free_spaces(state, state.players[seat]) <= 0:
         return faststeps.pop(state)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from boardgames.core.rules import Seat, evolve
 from boardgames.games.cuzco.layout import FEATHERS
-from boardgames.games.cuzco.state import CATEGORIES, CuzcoState, Player, put
+from boardgames.games.cuzco.state import CATEGORIES, CuzcoState, Player, Task, put
 
 VP_INDEX: dict[str, int] = {c: i for i, c in enumerate(CATEGORIES)}
 FEATHER_INDEX: dict[str, int] = {c: i for i, c in enumerate(FEATHERS)}
@@ -68,14 +68,25 @@ def gain_offerings(state: CuzcoState, seat: Seat, amount: int) -> CuzcoState:
     )
 
 
-def place_feather(state: CuzcoState, seat: Seat, slot: int, from_supply: bool = True) -> CuzcoState:
+def place_feather(
+    state: CuzcoState,
+    seat: Seat,
+    slot: int,
+    from_supply: bool = True,
+    pending: tuple[Task, ...] | None = None,
+) -> CuzcoState:
+    """``gains.place_feather``; ``pending``, if given, replaces the pending steps in the same
+    copy."""
     p = state.players[seat]
-    players = put(state.players, seat, evolve(p, feathers=put(p.feathers, slot, True)))
-    if not from_supply:
-        return evolve(state, players=players)
-    i = FEATHER_INDEX[state.layout.masks[p.mask].slot_colour(slot)]
-    supply = put(state.feather_supply, i, state.feather_supply[i] - 1)
-    return evolve(state, players=players, feather_supply=supply)
+    changes: dict[str, object] = {
+        "players": put(state.players, seat, evolve(p, feathers=put(p.feathers, slot, True)))
+    }
+    if pending is not None:
+        changes["pending"] = pending
+    if from_supply:
+        i = FEATHER_INDEX[state.layout.masks[p.mask].slot_colour(slot)]
+        changes["feather_supply"] = put(state.feather_supply, i, state.feather_supply[i] - 1)
+    return evolve(state, **changes)
 
 
 def reveal(state: CuzcoState, g: int) -> CuzcoState:

@@ -58,18 +58,26 @@ def least_reach(state: CuzcoState, seat: Seat) -> dict[str, int]:
         stone = least_pips(layout, p.chasqui, state.rotation, STONE)
         rope = least_pips(layout, p.chasqui, state.rotation, ROPE)
     room = free_spaces(state, p) > 0
-    study = next((c + 1 for c, t in enumerate(state.study_row) if t is not None), NEVER)
-    farm = next((c + 1 for c, t in enumerate(state.farm_row) if t is not None), NEVER)
+    study = farm = headdress = NEVER
+    if room:
+        for c, t in enumerate(state.study_row):
+            if t is not None:
+                study = c + 1
+                break
+        for c, t in enumerate(state.farm_row):
+            if t is not None:
+                farm = c + 1
+                break
     circlets, feathers = p.circlets, p.feathers
-    headdress = next(
-        (c + 1 for c in range(6) if not circlets[c] and feathers[2 * c] and feathers[2 * c + 1]),
-        NEVER,
-    )
+    for c in range(6):
+        if not circlets[c] and feathers[2 * c] and feathers[2 * c + 1]:
+            headdress = c + 1
+            break
     return {
         STONE: stone,
         ROPE: rope,
-        STUDY: study if room else NEVER,
-        FARM: farm if room else NEVER,
+        STUDY: study,
+        FARM: farm,
         TEMPLE: 1 if p.priests > 0 else NEVER,
         HEADDRESS: headdress,
         EXCHANGE: 1,
@@ -93,24 +101,30 @@ def _board(
 
 def placements(state: CuzcoState, seat: Seat) -> list[Action]:
     """``placement.placements``."""
-    board = _board(state.layout, state.n_players)
     bonus = state.bonus
-    dice = (1,) if bonus else sorted(set(state.players[seat].dice))
     lower_rule = ANY_DIE not in state.effects
-    as_six = AS_SIX in state.effects
+    # Per open space, the lowest die already there (7: none, or any die may go there).
+    open_spaces: list[tuple[int, tuple[tuple[str, tuple[PlaceDie, ...]], ...]]] = []
+    for (any_die, actions), here in zip(
+        _board(state.layout, state.n_players), state.spaces, strict=True
+    ):
+        if bonus:
+            if not (here or any_die):
+                open_spaces.append((7, actions))  # the extra turn: an empty space, not VP
+        elif here and lower_rule and not any_die:
+            open_spaces.append((min([v for _, v in here]), actions))
+        else:
+            open_spaces.append((7, actions))
     least = least_reach(state, seat)
+    as_six = AS_SIX in state.effects
     out: list[Action] = []
-    for die in dice:
+    for die in (1,) if bonus else sorted(set(state.players[seat].dice)):
         reach = 6 if as_six else die
-        for (any_die, actions), here in zip(board, state.spaces, strict=True):
-            if bonus:
-                if here or any_die:
-                    continue
-            elif here and lower_rule and not any_die and any(v <= die for _, v in here):
-                continue
-            for action, placed in actions:
-                if least.get(action, NEVER) <= reach:
-                    out.append(placed[die - 1])
+        for low, actions in open_spaces:
+            if die < low:
+                for action, placed in actions:
+                    if least.get(action, NEVER) <= reach:
+                        out.append(placed[die - 1])
     return out
 
 

@@ -105,6 +105,13 @@ def push(state: CuzcoState, t: Task) -> CuzcoState:
     return evolve(state, pending=(t, *state.pending))
 
 
+def rest(state: CuzcoState, t: Task) -> tuple[Task, ...]:
+    """The pending steps once the front one, ``t``, is done (``more`` after ``pop``)."""
+    if t.count > 1 and t.kind in (FEATHER, GOD_CARD):
+        return (evolve(t, count=t.count - 1), *state.pending[1:])
+    return state.pending[1:]
+
+
 def more(state: CuzcoState, t: Task) -> CuzcoState:
     """After one of several (feathers, god cards), the rest of the same task."""
     if t.count > 1 and t.kind in (FEATHER, GOD_CARD):
@@ -182,17 +189,18 @@ def resolve(state: CuzcoState, seat: Seat, action: Action) -> CuzcoState | None:
     """``tasks.resolve``; None for an action left to the checked code."""
     t = state.pending[0]
     kind = type(action)
+    # The front task goes in the same copy as the step's first change.
     if kind is PlaceFeather:
-        state = more(pop(state), t)
-        return g.place_feather(state, seat, action.slot, from_supply=state.phase != START)  # type: ignore[attr-defined]
+        slot = action.slot  # type: ignore[attr-defined]
+        return g.place_feather(state, seat, slot, state.phase != START, rest(state, t))
     if kind is Move:
-        return run(pop(state), seat, action.to, action.rotation)  # type: ignore[attr-defined]
+        return run(state, seat, action.to, action.rotation, state.pending[1:])  # type: ignore[attr-defined]
     if kind is TakeTile:
-        return take_tile(pop(state), seat, action.tile, t)  # type: ignore[attr-defined]
+        return take_tile(state, seat, action.tile, t, state.pending[1:])  # type: ignore[attr-defined]
     if kind is Exchange:
         return exchange(state, seat, action, t)  # type: ignore[arg-type]
     if kind is Activate:
-        return activate(pop(state), seat, action.circlet)  # type: ignore[attr-defined]
+        return activate(state, seat, action.circlet, state.pending[1:])  # type: ignore[attr-defined]
     if kind is Blessing:
         return blessing(pop(state), seat, action)  # type: ignore[arg-type]
     if kind is TakeGod:
@@ -202,15 +210,15 @@ def resolve(state: CuzcoState, seat: Seat, action: Action) -> CuzcoState | None:
     return None
 
 
-def run(state: CuzcoState, seat: Seat, to: str, rotation: int) -> CuzcoState:
-    """``tasks.run``."""
+def run(
+    state: CuzcoState, seat: Seat, to: str, rotation: int, pending: tuple[Task, ...]
+) -> CuzcoState:
+    """``tasks.run`` (``pending``: the steps still owed after the move)."""
     p = state.players[seat]
-    state = evolve(
-        state, rotation=rotation, players=put(state.players, seat, evolve(p, chasqui=to))
-    )
+    players = put(state.players, seat, evolve(p, chasqui=to))
     if to == CUZCO:
-        return push(state, BLESSING_TASK)
-    return deliver(state, seat, to)
+        return evolve(state, rotation=rotation, players=players, pending=(BLESSING_TASK, *pending))
+    return deliver(evolve(state, rotation=rotation, players=players, pending=pending), seat, to)
 
 
 def deliver(state: CuzcoState, seat: Seat, village: str) -> CuzcoState:
@@ -233,8 +241,10 @@ def deliver(state: CuzcoState, seat: Seat, village: str) -> CuzcoState:
     return state
 
 
-def take_tile(state: CuzcoState, seat: Seat, code: str, t: Task) -> CuzcoState:
-    """``tasks.take_tile``."""
+def take_tile(
+    state: CuzcoState, seat: Seat, code: str, t: Task, pending: tuple[Task, ...]
+) -> CuzcoState:
+    """``tasks.take_tile`` (``pending``: the steps still owed after it)."""
     p = state.players[seat]
     changes: dict[str, object]
     if t.kind == DISCARD_TILE:
@@ -249,6 +259,7 @@ def take_tile(state: CuzcoState, seat: Seat, code: str, t: Task) -> CuzcoState:
     state = evolve(
         state,
         players=put(state.players, seat, evolve(p, people=(*p.people, (code, False)))),
+        pending=pending,
         **changes,
     )
     if (
@@ -285,17 +296,15 @@ def exchange(state: CuzcoState, seat: Seat, action: Exchange, t: Task) -> CuzcoS
     return g.with_player(state, seat, evolve(p, quipus=p.quipus - 1, reserve=p.reserve + 1))
 
 
-def activate(state: CuzcoState, seat: Seat, circlet: int) -> CuzcoState:
-    """``tasks.activate``."""
+def activate(state: CuzcoState, seat: Seat, circlet: int, pending: tuple[Task, ...]) -> CuzcoState:
+    """``tasks.activate`` (``pending``: the steps still owed after it)."""
     p = state.players[seat]
     layout = state.layout
     points = layout.headdress_vp[state.round - 1] + layout.circlet_vp[circlet - 1]
     p = evolve(p, circlets=put(p.circlets, circlet - 1, True))
     if points:
         p = g.add_vp(p, HEADDRESS_VP, points)
-    return evolve(
-        state, players=put(state.players, seat, p), pending=(BLESSING_TASK, *state.pending)
-    )
+    return evolve(state, players=put(state.players, seat, p), pending=(BLESSING_TASK, *pending))
 
 
 def blessing(state: CuzcoState, seat: Seat, action: Blessing) -> CuzcoState:

@@ -29,7 +29,6 @@ from boardgames.games.titania.building import build_options
 from boardgames.games.titania.buildmasks import buildable
 from boardgames.games.titania.components import SHELL_COLOURS, SHIP_COLOURS, card_colours
 from boardgames.games.titania.moves import distinct, may_play_card
-from boardgames.games.titania.placement import extra_ship_spaces
 from boardgames.games.titania.seastars import occupiable
 from boardgames.games.titania.state import (
     BUILD,
@@ -99,8 +98,12 @@ def _step_action(state: TitaniaState, seat: Seat, task: Task, rng: random.Random
         k = _pick(rng, len(towers) + 1)
         return OccupyTower(spaces[towers[k]].at) if k < len(towers) else KEEP_SEA_STARS
     if task.kind == EXTRA_SHIP:
-        near = extra_ship_spaces(state, seat, task.colour, i)
-        return PlaceExtraShip(spaces[near[_pick(rng, len(near))]].at)
+        # ``placement.extra_ship_spaces``: placeable and next to the fog space.
+        mask = placeable_masks(state, seat)[shipmasks.COLOUR_INDEX[task.colour]]
+        mask &= state.layout._adjacent_mask[i]
+        for _ in range(_pick(rng, mask.bit_count())):
+            mask &= mask - 1
+        return PlaceExtraShip(spaces[(mask & -mask).bit_length() - 1].at)
     if task.kind == BUILD:
         options = build_options(state, seat, i)
         k = _pick(rng, len(options) + (1 if task.built else 0))

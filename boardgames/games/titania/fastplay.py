@@ -1,7 +1,7 @@
 """The commonest actions for the fast path: the same states as the checked rules, no events.
 
 ``perform`` mirrors ``rules._perform`` for playing a card, an extra ship, ending the turn,
-drawing, building and choosing shells (read ``spaces``, ``cards``, ``turns`` and ``building``
+drawing, building, choosing shells and sea stars (read ``spaces``, ``cards``, ``turns`` and ``building``
 for the rules): it gathers every change of a step and copies the state once, where the checked
 code copies it for every gift and builds an event for each. Other actions return None and take
 the checked code. The tests compare every step with the checked ``apply``.
@@ -19,16 +19,20 @@ from boardgames.games.titania.actions import (
     ChooseShells,
     DrawCards,
     EndTurn,
+    FinishBuilding,
+    KeepSeaStars,
+    OccupyTower,
     PlaceExtraShip,
     PlayCard,
 )
-from boardgames.games.titania.building import story_cost, story_points
+from boardgames.games.titania.building import build_options, story_cost, story_points
 from boardgames.games.titania.cards import CARDS_PER_TURN, HAND_LIMIT, draw
 from boardgames.games.titania.components import (
     BONUS,
     BUILDING,
     DRAW,
     POINTS,
+    SEA_STARS,
     SHELL_COLOURS,
     SHELL_OF_EACH,
     SHELLS,
@@ -39,7 +43,9 @@ from boardgames.games.titania.components import (
     Gift,
     sorted_hand,
 )
+from boardgames.games.titania.fast import placeable_masks
 from boardgames.games.titania.layout import BONUS_SPACE, BUILDING_SPACE, FOG, POINT_SPACE
+from boardgames.games.titania.seastars import occupiable, occupy_cost, occupy_points
 from boardgames.games.titania.state import (
     BUILD,
     CHOOSE_SHELLS,
@@ -54,12 +60,14 @@ from boardgames.games.titania.state import (
     put,
     remove_one,
 )
-from boardgames.games.titania.turns import next_turn
+from boardgames.games.titania.turns import LAST_ERA, next_turn
+from boardgames.games.titania.turns import settle as checked_settle
 
 task = cache(Task)  # tasks are values: one object per distinct task
 SHELL_INDEX = {c: k for k, c in enumerate(SHELL_COLOURS)}
 BONUS_TRACK = TRACK_CATEGORIES.index(BONUS)
 BUILDING_TRACK = TRACK_CATEGORIES.index(BUILDING)
+SEA_STARS_TRACK = TRACK_CATEGORIES.index(SEA_STARS)
 
 
 def perform(state: TitaniaState, seat: Seat, action: Action) -> TitaniaState | None:
@@ -88,7 +96,28 @@ def perform(state: TitaniaState, seat: Seat, action: Action) -> TitaniaState | N
         return evolve(state, players=tuple(players), **changes)
     if kind is Build:
         return build(state, seat, state.layout.index_of(action.at), action.colour, t)  # type: ignore[attr-defined]
+    if kind is FinishBuilding or kind is KeepSeaStars:
+        return evolve(state, pending=state.pending[1:])
+    if kind is OccupyTower:
+        return occupy(state, seat, state.layout.index_of(action.at))  # type: ignore[attr-defined]
     return None
+
+
+def occupy(state: TitaniaState, seat: Seat, tower: int) -> TitaniaState:
+    """``seastars.occupy``."""
+    cost = occupy_cost(state, tower)
+    p = state.players[seat]
+    player = evolve(
+        p,
+        sea_stars=p.sea_stars - cost,
+        points=add_at(p.points, SEA_STARS_TRACK, occupy_points(state, tower)),
+    )
+    return evolve(
+        state,
+        players=put(state.players, seat, player),
+        starred=put(state.starred, tower, True),
+        sea_star_supply=state.sea_star_supply + cost - 1,
+    )
 
 
 def place_ship(
@@ -254,3 +283,33 @@ def end_turn(state: TitaniaState, seat: Seat) -> TitaniaState:
         )
     state = evolve(state, players=players, draw_pile=pile, discard_pile=discards, played=())
     return next_turn(state)[0]
+
+
+def settle(state: TitaniaState) -> TitaniaState:
+    """``turns.settle``: drop the pending steps that leave nothing to choose, end the game after
+    the second era. An extra ship's room comes from the fast path's bitmasks."""
+    while state.pending and not _step_is_open(state, state.pending[0]):
+        state = evolve(state, pending=state.pending[1:])
+    if not state.pending and state.era_over and state.era == LAST_ERA and state.phase == TURN:
+        return checked_settle(state)[0]  # the end of the game: once, through the checked code
+    return state
+
+
+def _step_is_open(state: TitaniaState, t: Task) -> bool:
+    """``turns.step_is_open``."""
+    kind = t.kind
+    if kind == CHOOSE_SHELLS:
+        return any(state.shell_supply)
+    if kind == PLACE_SEA_STARS:
+        return bool(occupiable(state, state.turn))
+    if kind == EXTRA_SHIP:
+        return bool(extra_ship_mask(state, state.turn, t))
+    if kind == BUILD:
+        return bool(build_options(state, state.turn, state.index(t.at)))
+    return False
+
+
+def extra_ship_mask(state: TitaniaState, seat: Seat, t: Task) -> int:
+    """``placement.extra_ship_spaces`` as a bitmask: where the pending extra ship may go."""
+    near_fog = state.layout._adjacent_mask[state.index(t.at)]
+    return placeable_masks(state, seat)[shipmasks.COLOUR_INDEX[t.colour]] & near_fog

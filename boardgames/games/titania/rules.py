@@ -92,7 +92,7 @@ class TitaniaRules:
         done = fastplay.perform(state, seat, action)
         if done is None:
             done, _ = _perform(state, seat, action)
-        return settle(done)[0]
+        return fastplay.settle(done)
 
     def random_action(self, state: TitaniaState, seat: Seat, rng: random.Random) -> Action:
         return fast.random_action(state, seat, rng)
