@@ -25,6 +25,7 @@ import re
 import secrets
 import stat
 import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -457,9 +458,28 @@ class Unfinished:
         return len(self.names)
 
 
+LEFTOVER_AGE = 60.0  # seconds: a temporary file this old belongs to a writer that died
+
+
+def sweep_leftovers(folder: Path, now: float | None = None) -> int:
+    """Remove the temporary files of atomic writes that never finished (the program was killed
+    mid-write); returns how many went. Young ones may be another window's write in progress."""
+    now = time.time() if now is None else now
+    gone = 0
+    with contextlib.suppress(OSError):
+        for tmp in folder.glob("*.json.*.tmp"):
+            with contextlib.suppress(OSError):
+                if tmp.is_file() and now - tmp.stat().st_mtime > LEFTOVER_AGE:
+                    tmp.unlink()
+                    gone += 1
+    return gone
+
+
 def unfinished(find_rules: FindRules) -> list[Unfinished]:
-    """Every autosaved game, newest first (moving an old single autosave into its slot first)."""
+    """Every autosaved game, newest first (moving an old single autosave into its slot first,
+    and clearing what killed writes left behind)."""
     migrate_legacy(find_rules)
+    sweep_leftovers(autosave_dir())
     paths: list[Path] = []
     folder = autosave_dir()
     with contextlib.suppress(OSError):

@@ -174,3 +174,19 @@ def test_short_path_keeps_the_end():
     long = Path("/a") / ("x" * 30) / ("y" * 30) / "autosaves"
     assert savefile.short_path(long) == "\u2026/" + "y" * 30 + "/autosaves"
     assert savefile.short_path(Path.home() / "b") == "~/b"
+
+
+def test_listing_unfinished_games_clears_what_killed_writes_left_behind(tmp_path, monkeypatch):
+    monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path))
+    folder = savefile.autosave_dir()
+    folder.mkdir(parents=True)
+    dead = folder / "titicaca-0123456789.json.abc123.tmp"
+    young = folder / "titania-0123456789.json.def456.tmp"  # another window writing right now
+    keep = folder / "notes.tmp"  # not ours: left alone
+    for p in (dead, young, keep):
+        p.write_text("{", encoding="utf-8")
+    old = time.time() - 2 * savefile.LEFTOVER_AGE
+    os.utime(dead, (old, old))
+    os.utime(keep, (old, old))
+    assert savefile.unfinished(find) == []
+    assert not dead.exists() and young.exists() and keep.exists()

@@ -13,7 +13,7 @@ import pytest
 
 from boardgames.cli import played_match
 from boardgames.core import savefile
-from boardgames.games import spec
+from boardgames.games import find_rules, spec
 from boardgames.ui.scenes.menu import MenuScene, wrap
 from boardgames.ui.scenes.play import PlayScene
 from boardgames.ui.scenes.results import ResultsScene
@@ -290,3 +290,27 @@ def test_the_message_wraps_between_words():
     long = "/a/very/long/path/that/never/fits/in/ninety/pixels/at/all.json"
     parts = wrap(app.theme, long, 90, "normal")
     assert "".join(parts) == long and all(p.endswith("/") for p in parts[:-1])
+
+
+def test_an_undo_is_kept_in_the_autosave_and_redo_still_works_after_a_restart():
+    app = new_app()
+    app.settings.animations = False
+    menu = MenuScene(app, game="titicaca")
+    app.push(menu)
+    click(app, menu.start_button.rect.center)
+    scene = app.scenes[0]
+    assert isinstance(scene, PlayScene)
+    rng = random.Random(4)
+    for _ in range(40):  # on to an action that may be undone (a bid reveal is a barrier)
+        seat = scene.match.to_act()[0]
+        legal = [a for a in scene.match.legal_actions(seat) if a.encode() != "bid 0"]
+        scene.play(rng.choice(legal), seat)
+        if scene.match.cursor > 3 and scene.match.can_undo():
+            break
+    played = scene.match.cursor
+    scene.press("undo")
+    cursor = scene.match.cursor
+    assert cursor < played
+    path = savefile.slot_path(scene.match)
+    resumed = savefile.resume(path, find_rules)
+    assert resumed.cursor == cursor and resumed.can_redo()

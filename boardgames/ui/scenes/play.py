@@ -289,11 +289,13 @@ class PlayScene(Scene):
             else:
                 self.bot = None
                 self.say("Undone.")
+                self.write_autosave()  # a restart resumes where the undo left the game
         elif button_id == "redo":
             if not self.match.redo():
                 self.say("Nothing to redo.", bad=True)
             else:
                 self.say("Redone.")
+                self.write_autosave()
         elif button_id == "save":
             self.save()
         elif button_id == "help":
