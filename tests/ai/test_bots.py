@@ -44,6 +44,7 @@ CASES = [
     ("tiwanaku", Params(players=2, options={"board": "5x5", "scenario": "generated"}), 4),
     ("titicaca", Params(players=3), 25),
     ("titania", Params(players=2), 12),
+    ("cuzco", Params(players=2), 10),
 ]
 
 
