@@ -7,7 +7,8 @@ and whether a person or a bot plays it, an optional seed, and the game's own opt
 edition, puzzle code...). Errors (a broken save) show as a wrapped message; nothing is lost.
 
 The menu also shows where saves are kept (with a button that opens the folder), opens the settings
-(animations, sound, volume, full screen, text size), and remembers each game's last seats.
+(animations, sound, volume, full screen, text size) and the demo for game nights (bots playing on a
+loop, ``scenes.demo``), and remembers each game's last seats.
 """
 
 from __future__ import annotations
@@ -198,6 +199,9 @@ class MenuScene(Scene):
         )
         self.quit_button = Button("quit", "Quit")
         self.settings_button = Button("settings", "Settings", tooltip="sound, full screen (F11)")
+        self.demo_button = Button(
+            "demo", "Demo", tooltip="Bots play on a loop, with a caption under every move"
+        )
         self.folder_button = Button("folder", "Open folder", tooltip="the saves folder")
         self.rules_button = Button("rules", "How to play", tooltip="F1")
         self.anim_choice = Choice("anim", ("on", "off"), 0 if app.settings.animations else 1)
@@ -403,6 +407,11 @@ class MenuScene(Scene):
 
         self.app.push(SettingsScene(self.app))
 
+    def open_demo(self) -> None:
+        from boardgames.ui.scenes.demo import DemoSetupScene
+
+        self.app.push(DemoSetupScene(self.app, self.spec.name, self.players()))
+
     def on_top(self) -> None:
         """Back from the settings: the animations choice shows what was set there."""
         self.anim_choice.set("on" if self.app.settings.animations else "off")
@@ -436,17 +445,25 @@ class MenuScene(Scene):
         self.settings_button.rect = pygame.Rect(
             int(w * 0.95) - sw, y + (title[1] - bh) // 2, sw, bh
         )
-        beside = self.settings_button.rect.x - 24 - (x + title[0] + 24)
+        # Demo stands beside Settings: for a game night, not for setting up a game.
+        dw = theme.font("normal").size(self.demo_button.label)[0] + 30
+        self.demo_button.rect = self.settings_button.rect.move(-dw - 10, 0)
+        self.demo_button.rect.width = dw
+        beside = self.demo_button.rect.x - 24 - (x + title[0] + 24)
         line = f"{GAMES_LINE} \u2014 one table, one screen"
         text, sub_size = theme.fit_sizes(line, beside, ("normal", "small"))
         sub_h = theme.font(sub_size).get_height()
         if text == line:
             self.sub = (text, sub_size, (x + title[0] + 24, y + title[1] - sub_h - 6))
             self.top_y = max(int(h * 0.16), y + title[1] + 12)
+            self.setup_top = self.top_y
         else:
             text, sub_size = theme.fit_sizes(line, w - 2 * x, ("normal", "small"))
             self.sub = (text, sub_size, (x, y + title[1]))
             self.top_y = y + title[1] + theme.font(sub_size).get_linesize() + 12
+            # The setup panel is drawn from 16 px above its top and this line runs over to it:
+            # the panel starts below the line (the left column keeps its place).
+            self.setup_top = self.top_y + 10
 
     def _layout_left(self, size: tuple[int, int]) -> None:
         """The left column, top to bottom: unfinished games, new game, saved games, the message.
@@ -591,7 +608,7 @@ class MenuScene(Scene):
         rx = int(w * 0.42)
         rw = int(w * 0.53)
         label_w = int(rw * 0.3)
-        y = self.top_y + theme.px["large"] + 20 + 2 * theme.font("small").get_linesize()
+        y = self.setup_top + theme.px["large"] + 20 + 2 * theme.font("small").get_linesize()
         rows = 3 + self.players() + len(self.option_widgets)  # players, seats, options, seed, anim
         need = rows * (bh + seat_gap) + gap + group_gap + start_gap + bh + 8
         room_h = h - 20 - y
@@ -717,6 +734,9 @@ class MenuScene(Scene):
         if self.settings_button.handle(event):
             self.open_settings()
             return True
+        if self.demo_button.handle(event):
+            self.open_demo()
+            return True
         if self.folder_button.handle(event):
             problem = open_folder(saves_dir())
             self.say(
@@ -749,6 +769,7 @@ class MenuScene(Scene):
             self.rules_button,
             self.learn_button,
             self.settings_button,
+            self.demo_button,
             self.folder_button,
             *(b for b, _ in self.save_buttons[: self.saves_shown]),
         ):
@@ -791,6 +812,7 @@ class MenuScene(Scene):
                 b.draw(surface, theme)
         self.quit_button.draw(surface, theme)
         self.settings_button.draw(surface, theme)
+        self.demo_button.draw(surface, theme)
         text, size, at = self.folder_line
         if text:
             surface.blit(theme.text(text, size, th.TEXT_DIM), at)
@@ -829,7 +851,7 @@ class MenuScene(Scene):
 
     def _draw_setup(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
-        top = self.top_y
+        top = self.setup_top
         panel = pygame.Rect(
             self.rx - 20, top - 16, self.rw + 40, self.start_button.rect.bottom - top + 36
         )
