@@ -13,7 +13,7 @@ from __future__ import annotations
 from boardgames.core.rules import Seat, derived, derives_from
 from boardgames.games.titania.building import MAX_STORIES, story_cost
 from boardgames.games.titania.components import SHELL_COLOURS
-from boardgames.games.titania.layout import BUILDING_SPACE
+from boardgames.games.titania.layout import BUILDING_SPACE, TitaniaLayout
 from boardgames.games.titania.state import TitaniaState
 
 KEY = derives_from("buildable by shells", "stories", "story_supply", "layout")
@@ -21,17 +21,32 @@ KEY = derives_from("buildable by shells", "stories", "story_supply", "layout")
 Table = tuple[tuple[int, ...], ...]  # [shell colour][shells held, up to MAX_STORIES] -> spaces
 
 
+# Per layout (by identity: a layout's own hash walks the whole board), its _towers.
+_TOWERS: dict[int, tuple[TitaniaLayout, tuple[tuple[int, int, int, int], ...]]] = {}
+
+
+def _towers(layout: TitaniaLayout) -> tuple[tuple[int, int, int, int], ...]:
+    """(building space bit, tower space, tower slot, shell colour) for every tower next to a
+    building space."""
+    found = _TOWERS.get(id(layout))
+    if found is None or found[0] is not layout:
+        towers = tuple(
+            (1 << i, t, j, k)
+            for i in layout.indices_of(BUILDING_SPACE)
+            for t, j, k, _ in layout.towers_around(i)
+        )
+        found = _TOWERS[id(layout)] = (layout, towers)
+    return found[1]
+
+
 def _table(state: TitaniaState) -> Table:
     stories, supply = state.stories, state.story_supply
-    layout = state.layout
     # at[k][c]: building spaces next to a tower of colour k whose next story costs c shells.
     at = [[0] * (MAX_STORIES + 1) for _ in SHELL_COLOURS]
-    for i in layout.indices_of(BUILDING_SPACE):
-        bit = 1 << i
-        for t, j, k, _ in layout.towers_around(i):
-            height = stories[t][j]
-            if height < MAX_STORIES and supply[k] > 0:
-                at[k][story_cost(height)] |= bit
+    for bit, t, j, k in _towers(state.layout):
+        height = stories[t][j]
+        if height < MAX_STORIES and supply[k] > 0:
+            at[k][story_cost(height)] |= bit
     rows = []
     for costs in at:
         row, enough = [], 0

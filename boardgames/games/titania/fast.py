@@ -9,9 +9,11 @@ ship once per card. The tests compare both.
 from __future__ import annotations
 
 import random
+from dataclasses import fields
 from functools import cache
+from typing import Any
 
-from boardgames.core.rules import Action, IllegalAction, Seat
+from boardgames.core.rules import Action, IllegalAction, Seat, derived, derives_from
 from boardgames.games.titania import shipmasks
 from boardgames.games.titania.actions import (
     Build,
@@ -86,30 +88,55 @@ KEEP_SEA_STARS = KeepSeaStars()
 FINISH_BUILDING = FinishBuilding()
 
 
+# What the front pending step offers, kept with the state (``core.rules.derived``): ``settle``
+# asks whether anything is left just before ``random_action`` draws from the same state.
+STEP_CHOICES = derives_from("step choices", *(f.name for f in fields(TitaniaState)))
+
+
+def step_choices(state: TitaniaState, seat: Seat, task: Task) -> Any:
+    """For the pending step ``task``: the shell colours left, the towers ``seat`` can occupy,
+    the (tower, colour) pairs to build, or the extra ship's spaces as a bitmask."""
+    cache = derived(state)
+    found = cache.get(STEP_CHOICES)
+    if found is not None and found[0] is task and found[1] == seat:
+        return found[2]
+    kind = task.kind
+    choices: Any
+    if kind == CHOOSE_SHELLS:
+        choices = [c for k, c in enumerate(SHELL_COLOURS) if state.shell_supply[k] > 0]
+    elif kind == PLACE_SEA_STARS:
+        choices = occupiable(state, seat)
+    elif kind == EXTRA_SHIP:
+        # ``placement.extra_ship_spaces``: placeable and next to the fog space.
+        near_fog = state.layout._adjacent_mask[state.index(task.at)]
+        choices = placeable_masks(state, seat)[shipmasks.COLOUR_INDEX[task.colour]] & near_fog
+    elif kind == BUILD:
+        choices = build_options(state, seat, state.index(task.at))
+    else:
+        choices = []
+    cache[STEP_CHOICES] = (task, seat, choices)
+    return choices
+
+
 def _step_action(state: TitaniaState, seat: Seat, task: Task, rng: random.Random) -> Action:
     """One of the actions the pending step allows, uniformly; only the one drawn is built."""
     spaces = state.layout.spaces
-    i = state.index(task.at)
+    choices = step_choices(state, seat, task)
     if task.kind == CHOOSE_SHELLS:
-        colours = [c for k, c in enumerate(SHELL_COLOURS) if state.shell_supply[k] > 0]
-        return ChooseShells(colours[_pick(rng, len(colours))])
+        return ChooseShells(choices[_pick(rng, len(choices))])
     if task.kind == PLACE_SEA_STARS:
-        towers = occupiable(state, seat)
-        k = _pick(rng, len(towers) + 1)
-        return OccupyTower(spaces[towers[k]].at) if k < len(towers) else KEEP_SEA_STARS
+        k = _pick(rng, len(choices) + 1)
+        return OccupyTower(spaces[choices[k]].at) if k < len(choices) else KEEP_SEA_STARS
     if task.kind == EXTRA_SHIP:
-        # ``placement.extra_ship_spaces``: placeable and next to the fog space.
-        mask = placeable_masks(state, seat)[shipmasks.COLOUR_INDEX[task.colour]]
-        mask &= state.layout._adjacent_mask[i]
+        mask = choices
         for _ in range(_pick(rng, mask.bit_count())):
             mask &= mask - 1
         return PlaceExtraShip(spaces[(mask & -mask).bit_length() - 1].at)
     if task.kind == BUILD:
-        options = build_options(state, seat, i)
-        k = _pick(rng, len(options) + (1 if task.built else 0))
-        if k == len(options):
+        k = _pick(rng, len(choices) + (1 if task.built else 0))
+        if k == len(choices):
             return FINISH_BUILDING
-        t, colour = options[k]
+        t, colour = choices[k]
         return Build(spaces[t].at, colour)
     raise IllegalAction("Nothing can be done in this step.")
 

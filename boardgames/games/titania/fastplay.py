@@ -25,7 +25,7 @@ from boardgames.games.titania.actions import (
     PlaceExtraShip,
     PlayCard,
 )
-from boardgames.games.titania.building import build_options, story_cost, story_points
+from boardgames.games.titania.building import story_cost, story_points
 from boardgames.games.titania.cards import CARDS_PER_TURN, HAND_LIMIT, draw
 from boardgames.games.titania.components import (
     BONUS,
@@ -43,9 +43,9 @@ from boardgames.games.titania.components import (
     Gift,
     sorted_hand,
 )
-from boardgames.games.titania.fast import placeable_masks
+from boardgames.games.titania.fast import step_choices
 from boardgames.games.titania.layout import BONUS_SPACE, BUILDING_SPACE, FOG, POINT_SPACE
-from boardgames.games.titania.seastars import occupiable, occupy_cost, occupy_points
+from boardgames.games.titania.seastars import occupy_cost, occupy_points
 from boardgames.games.titania.state import (
     BUILD,
     CHOOSE_SHELLS,
@@ -297,19 +297,6 @@ def settle(state: TitaniaState) -> TitaniaState:
 
 def _step_is_open(state: TitaniaState, t: Task) -> bool:
     """``turns.step_is_open``."""
-    kind = t.kind
-    if kind == CHOOSE_SHELLS:
+    if t.kind == CHOOSE_SHELLS:
         return any(state.shell_supply)
-    if kind == PLACE_SEA_STARS:
-        return bool(occupiable(state, state.turn))
-    if kind == EXTRA_SHIP:
-        return bool(extra_ship_mask(state, state.turn, t))
-    if kind == BUILD:
-        return bool(build_options(state, state.turn, state.index(t.at)))
-    return False
-
-
-def extra_ship_mask(state: TitaniaState, seat: Seat, t: Task) -> int:
-    """``placement.extra_ship_spaces`` as a bitmask: where the pending extra ship may go."""
-    near_fog = state.layout._adjacent_mask[state.index(t.at)]
-    return placeable_masks(state, seat)[shipmasks.COLOUR_INDEX[t.colour]] & near_fog
+    return bool(step_choices(state, state.turn, t))
