@@ -162,7 +162,10 @@ class PlayScene(Scene):
         self.suggest_button.rect = pygame.Rect(inner.right - sw, inner.bottom - 2 * bh - 6, sw, bh)
         bottom = self.suggest_button.rect.top if self.can_suggest else inner.bottom - bh
         want = self.controller.panel_height()
-        room = bottom - 10 - panel_top - 90
+        # The log keeps at least 90 px, less the suggest row's height where that row is shown,
+        # so the game's panel has the room it had before the row came.
+        log_least = 90 - (inner.bottom - bh - bottom)
+        room = bottom - 10 - panel_top - max(40, log_least)
         game_h = max(0, min(want, room))
         self.controller.layout(
             self.board_rect, pygame.Rect(inner.x, panel_top, inner.width, game_h)
