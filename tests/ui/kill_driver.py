@@ -125,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
         menu.players_choice.set(str(args.players))
         menu.resize(app.size)
         kinds = menu.seat_choices[0].choices
-        bot = "random bot" if "random bot" in kinds else "bot"  # quick, and the same each run
+        bot = "random bot" if "random bot" in kinds else "easy bot"  # quick, and the same each run
         for i in range(args.players):
             menu.seat_choices[i].set(bot if i >= args.players - args.bots else "person")
         options = dict(pair.split("=", 1) for pair in args.option)

@@ -164,7 +164,7 @@ def start_from_menu(players: int, seed: int, pututu: bool, bots: int = 0):
         if opt.key == "pututu":
             widget.set("on" if pututu else "off")
     for k in range(bots):
-        menu.seat_choices[players - 1 - k].set("bot")
+        menu.seat_choices[players - 1 - k].set("easy bot")
     click(app, menu.start_button.rect.center)
     scene = app.scenes[0]
     assert isinstance(scene, PlayScene)

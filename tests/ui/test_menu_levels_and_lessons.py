@@ -27,8 +27,8 @@ def test_seats_cycle_through_the_bot_levels_and_the_match_keeps_them():
     for _ in range(5):
         seen.append(menu.seat_choices[3].value)
         click(app, menu.seat_choices[3].rect.center)
-    assert seen == ["person", "bot", "medium bot", "hard bot", "random bot"]
-    for i, value in enumerate(("bot", "medium bot", "hard bot")):
+    assert seen == ["person", "easy bot", "medium bot", "hard bot", "random bot"]
+    for i, value in enumerate(("easy bot", "medium bot", "hard bot")):
         menu.seat_choices[i + 1].set(value)
     menu.seat_choices[0].set("person")
     click(app, menu.start_button.rect.center)
@@ -36,6 +36,15 @@ def test_seats_cycle_through_the_bot_levels_and_the_match_keeps_them():
     assert isinstance(scene, PlayScene)
     assert scene.match.seats == (HUMAN, BOT_EASY, BOT_MEDIUM, BOT_HARD)
     assert BOT_RANDOM != BOT_EASY
+
+
+def test_seats_remembered_by_an_older_version_as_bot_come_back_as_the_easy_bot():
+    app = new_app()
+    app.settings.remember_seats("titicaca", 3, ["Ana", "Ben", "Cy"], ["person", "bot", "hard bot"])
+    menu = MenuScene(app, game="titicaca")
+    app.push(menu)
+    settle(app, 1)
+    assert [c.value for c in menu.seat_choices[:3]] == ["person", "easy bot", "hard bot"]
 
 
 def test_learn_to_play_opens_the_lesson_of_the_selected_game():

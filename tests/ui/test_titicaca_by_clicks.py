@@ -118,7 +118,7 @@ def start_from_menu(app: App, players: int, seed: int, bots: int = 0) -> PlaySce
         click(app, menu.players_choice.rect.center)
     for i in range(players - bots, players):
         click(app, menu.seat_choices[i].rect.center)
-        assert menu.seat_choices[i].value == "bot"  # the first level after person: easy
+        assert menu.seat_choices[i].value == "easy bot"  # the first level after person: easy
     click(app, menu.start_button.rect.center)
     scene = app.scenes[0]  # the hand-off screen may already be on top of it
     assert isinstance(scene, PlayScene)

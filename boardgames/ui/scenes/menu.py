@@ -37,10 +37,10 @@ STATUS_LINES = 5  # a longer message is cut at the end of its fifth line
 # The games in one line under the title; a solo puzzle mode of a game is not a game of its own.
 GAMES_LINE = " · ".join(s.title for s in REGISTRY if not s.title.lower().endswith("puzzle"))
 
-# What a seat's choice means: a person, or a bot of a level ("bot" alone is the easy one).
+# What a seat's choice means: a person, or a bot of a level.
 SEAT_KINDS: dict[str, str] = {
     "person": HUMAN,
-    "bot": BOT_EASY,
+    "easy bot": BOT_EASY,
     "medium bot": BOT_MEDIUM,
     "hard bot": BOT_HARD,
     "random bot": BOT_RANDOM,
@@ -276,7 +276,8 @@ class MenuScene(Scene):
             for i, text in enumerate(memory.names[:5]):
                 self.name_fields[i].text = text[: self.name_fields[i].max_len]
             for i, kind in enumerate(memory.kinds[:5]):
-                self.seat_choices[i].set(kind)
+                # "bot" was the easy level's label before the levels had names
+                self.seat_choices[i].set("easy bot" if kind == "bot" else kind)
         for b in self.game_buttons:
             b.selected = b.id == name
         self.seat_colors = self._seat_colors(rules)
