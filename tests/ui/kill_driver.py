@@ -81,6 +81,10 @@ def main(argv: list[str] | None = None) -> int:
 
     def autosave(match: Match) -> Any:
         writing["n"] = len(match.steps)
+        if match.is_over:
+            # Said before the finished game's slot goes: a kill right after the removal would
+            # otherwise look like a lost game (the soak found this race).
+            say("OVER")
         path = real_autosave(match)
         if not match.is_over:
             say("SAVED", len(match.steps))
