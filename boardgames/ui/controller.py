@@ -204,6 +204,30 @@ def draw_cell_highlight(
     pygame.draw.polygon(surface, color, polygon, width)
 
 
+def corners(rect: pygame.Rect) -> list[tuple[float, float]]:
+    """A rectangle as a polygon, for the outline helpers below."""
+    return [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft]
+
+
+def breathing_ring(
+    surface: pygame.Surface,
+    polygon: list[tuple[float, float]],
+    pulse: float,
+    color: th.Color,
+    grow: tuple[float, float] = (1.0, 0.1),
+    widths: tuple[int, int] = (9, 5),
+) -> list[tuple[float, float]]:
+    """A thick ring with a dark edge that breathes in and out around ``polygon`` (``pulse`` in
+    0..1): the lesson's "click here" and the suggested move. Returns the ring drawn."""
+    cx = sum(x for x, _ in polygon) / len(polygon)
+    cy = sum(y for _, y in polygon) / len(polygon)
+    k = grow[0] + grow[1] * pulse
+    ring = [(cx + (x - cx) * k, cy + (y - cy) * k) for x, y in polygon]
+    pygame.draw.polygon(surface, th.BLACK, ring, widths[0])
+    pygame.draw.polygon(surface, color, ring, widths[1])
+    return ring
+
+
 def glow(
     surface: pygame.Surface, polygon: list[tuple[float, float]], color: th.Color, alpha: int = 70
 ) -> None:

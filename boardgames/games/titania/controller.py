@@ -68,6 +68,15 @@ KEY_BUTTONS = {
 }
 
 
+# The step buttons that are an action by themselves.
+STEP_BUTTONS: dict[str, Action] = {
+    "draw": DrawCards(),
+    "end": EndTurn(),
+    "keep": KeepSeaStars(),
+    "finish": FinishBuilding(),
+}
+
+
 class TitaniaController(Controller):
     needs_handoff = True
 
@@ -316,10 +325,7 @@ class TitaniaController(Controller):
             ids.append(f"colour:{colour}")
         elif isinstance(action, Build | ChooseShells):
             ids.append(f"{'build' if isinstance(action, Build) else 'shells'}:{colour}")
-        simple = {"draw": "draw", "end-turn": "end", "keep-sea-stars": "keep"}
-        simple["finish-building"] = "finish"
-        if action.kind in simple:
-            ids.append(simple[action.kind])
+        ids += [b for b, step in STEP_BUTTONS.items() if step == action]
         return ids
 
     def on_button(self, button_id: str) -> Result:
@@ -336,14 +342,8 @@ class TitaniaController(Controller):
             self.colour = arg
             self._rebuild()
             return None
-        simple: dict[str, Action] = {
-            "draw": DrawCards(),
-            "end": EndTurn(),
-            "keep": KeepSeaStars(),
-            "finish": FinishBuilding(),
-        }
-        if kind in simple:
-            return simple[kind]
+        if kind in STEP_BUTTONS:
+            return STEP_BUTTONS[kind]
         if kind == "shells":
             return ChooseShells(arg)
         if kind == "build":

@@ -65,6 +65,10 @@ TARGET_GLOW: th.Color = th.SKY
 TARGET_EDGE: th.Color = th.mix(th.SKY, th.WHITE, 0.45)
 
 
+# The panel buttons that are an action by themselves.
+STEP_BUTTONS = {"pass": Pass(), "stop": EndDivination(), "end": EndTurn()}
+
+
 class TiwanakuController(Controller):
     def make_board(self) -> SquareBoard:
         state: State = self.match.state
@@ -309,9 +313,7 @@ class TiwanakuController(Controller):
             return [*(f"pick:{v}" for v in action.crops), "offer"]
         if isinstance(action, Enter):
             return ["new"]
-        return {"pass": ["pass"], "end-divination": ["stop"], "end-turn": ["end"]}.get(
-            action.kind, []
-        )
+        return [b for b, step in STEP_BUTTONS.items() if step == action]
 
     def on_button(self, button_id: str) -> Result:
         _s, seat = self.state, self.seat
@@ -322,10 +324,8 @@ class TiwanakuController(Controller):
             self.selected = None
             self._rebuild()
             return None
-        if button_id == "pass":
-            return Pass()
-        if button_id == "stop":
-            return EndDivination()
+        if button_id in STEP_BUTTONS:
+            return STEP_BUTTONS[button_id]
         if button_id.startswith("crop:") and self.selected is not None:
             return Divine(self.selected, int(button_id[5:]))
         if button_id.startswith("pick:"):
@@ -337,8 +337,6 @@ class TiwanakuController(Controller):
             if not self.offer_pick:
                 return Reject("Pick the crop tokens to offer first.")
             return Offer(tuple(sorted(self.offer_pick)))
-        if button_id == "end":
-            return EndTurn()
         return None
 
     # --- panel: diversity tracks ------------------------------------------------------------------

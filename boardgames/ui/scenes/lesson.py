@@ -27,6 +27,7 @@ from boardgames.lessons.lesson import Click, Lesson, lesson_games, lesson_path, 
 from boardgames.lessons.runner import FREE, LEARNER, NEXT, LessonRun, new_match
 from boardgames.ui import theme as th
 from boardgames.ui.app import App
+from boardgames.ui.controller import breathing_ring, corners
 from boardgames.ui.scenes.play import PlayScene
 from boardgames.ui.widgets import Button
 
@@ -246,16 +247,16 @@ class LessonScene(PlayScene):
                 _dashed(surface, board.polygon(cell))
         for b in self._all_buttons():
             if b.id in step.show_buttons:
-                _dashed(surface, _corners(b.rect.inflate(6, 6)))
+                _dashed(surface, corners(b.rect.inflate(6, 6)))
         target = self.next_click()
         if isinstance(target, tuple) and target in board.cells:
             _ring(surface, board.polygon(target), pulse)
         elif isinstance(target, str):
             for b in self._all_buttons():
                 if b.id == target:
-                    _ring(surface, _corners(b.rect.inflate(8, 8)), pulse)
+                    _ring(surface, corners(b.rect.inflate(8, 8)), pulse)
         if self.run.pending() == NEXT:
-            _ring(surface, _corners(self.card_buttons[0].rect.inflate(8, 8)), pulse)
+            _ring(surface, corners(self.card_buttons[0].rect.inflate(8, 8)), pulse)
 
     def _all_buttons(self) -> list[Button]:
         return [*self.buttons, *self.controller.buttons(), *self.card_buttons]
@@ -324,19 +325,10 @@ class LessonScene(PlayScene):
             self.leave()
 
 
-def _corners(rect: pygame.Rect) -> list[tuple[float, float]]:
-    return [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft]
-
-
 def _ring(surface: pygame.Surface, polygon: list[tuple[float, float]], pulse: float) -> None:
-    """The lesson's "click here": a thick yellow ring with a dark edge that breathes in and out
-    around the target, unlike the steady glows and thin last-move lines of the boards."""
-    cx = sum(x for x, _ in polygon) / len(polygon)
-    cy = sum(y for _, y in polygon) / len(polygon)
-    grow = 1.0 + 0.1 * pulse
-    ring = [(cx + (x - cx) * grow, cy + (y - cy) * grow) for x, y in polygon]
-    pygame.draw.polygon(surface, th.BLACK, ring, 9)
-    pygame.draw.polygon(surface, th.YELLOW, ring, 5)
+    """The lesson's "click here": a thick yellow ring that breathes around the target, unlike the
+    steady glows and thin last-move lines of the boards."""
+    breathing_ring(surface, polygon, pulse, th.YELLOW)
 
 
 def _dashed(surface: pygame.Surface, polygon: list[tuple[float, float]]) -> None:

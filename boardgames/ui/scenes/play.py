@@ -28,7 +28,7 @@ from boardgames.ui import theme as th
 from boardgames.ui.anim import Animator, FloatText
 from boardgames.ui.app import App, Scene
 from boardgames.ui.bot_turn import BotTurn
-from boardgames.ui.controller import Controller, Notice, Reject
+from boardgames.ui.controller import Controller, Notice, Reject, breathing_ring, corners
 from boardgames.ui.sound import effect_for
 from boardgames.ui.widgets import Button, ScrollList
 
@@ -579,19 +579,16 @@ class PlayScene(Scene):
                 polygons.append(board.polygon(cell))
             except (KeyError, IndexError):
                 continue  # the board has no such spot laid out now
-        for b in self.controller.buttons():
-            if b.id in self.suggested_buttons:
-                r = b.rect.inflate(6, 6)
-                polygons.append([r.topleft, r.topright, r.bottomright, r.bottomleft])
+        polygons += [
+            corners(b.rect.inflate(6, 6))
+            for b in self.controller.buttons()
+            if b.id in self.suggested_buttons
+        ]
         for polygon in polygons:
-            cx = sum(p[0] for p in polygon) / len(polygon)
-            cy = sum(p[1] for p in polygon) / len(polygon)
-            grow = 1.04 + 0.06 * pulse
-            ring = [(cx + (x - cx) * grow, cy + (y - cy) * grow) for x, y in polygon]
-            pygame.draw.polygon(surface, th.BLACK, ring, 11)
-            pygame.draw.polygon(surface, th.SKY, ring, 6)
+            ring = breathing_ring(surface, polygon, pulse, th.SKY, (1.04, 0.06), (11, 6))
             # A "?" badge too, so the mark differs from every selection ring by shape.
-            r = max(9, int(board.size * 0.22))
+            tall = max(p[1] for p in ring) - min(p[1] for p in ring)
+            r = max(7, int(min(board.size * 0.22, tall * 0.3)))  # small on a button
             badge = (int(max(p[0] for p in ring) - r * 0.6), int(min(p[1] for p in ring) + r * 0.6))
             pygame.draw.circle(surface, th.BLACK, badge, r + 2)
             pygame.draw.circle(surface, th.SKY, badge, r)
