@@ -102,7 +102,9 @@ def test_the_factory_gives_each_level_its_bot():
     medium, hard = make_bot(BOT_MEDIUM, rules), make_bot("hard", rules)
     assert isinstance(medium, SearchBot) and isinstance(hard, SearchBot)
     assert medium.name == "medium" and hard.name == "hard"
-    assert medium.cutoff < hard.cutoff  # medium looks a single action past its tree
+    # Medium guides one playout action by the heuristic, hard four, and hard thinks longer.
+    assert medium.guided_steps < hard.guided_steps
+    assert medium.budget.iterations < hard.budget.iterations
     with pytest.raises(ValueError):
         make_bot("bot:genius", rules)
 
