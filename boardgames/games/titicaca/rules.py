@@ -24,7 +24,7 @@ from boardgames.core.rules import (
     evolve,
     winners_by,
 )
-from boardgames.games.titicaca import fast, heuristic, rounds, sampling
+from boardgames.games.titicaca import fast, fast_apply, heuristic, rounds, sampling
 from boardgames.games.titicaca.actions import (
     CODEC,
     Bid,
@@ -126,7 +126,7 @@ class TiticacaRules:
     # --- the fast path for search (see ``core.rules.SearchRules``) ----------------------------
     def apply_unchecked(self, state: TiticacaState, seat: Seat, action: Action) -> TiticacaState:
         """Trusted: ``action`` must be legal; no check, no events (for playouts in a search)."""
-        return self._perform(state, seat, action, None)
+        return fast_apply.apply_unchecked(state, seat, action)
 
     def random_action(self, state: TiticacaState, seat: Seat, rng: random.Random) -> Action:
         return fast.random_action(state, seat, rng)
