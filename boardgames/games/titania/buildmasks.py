@@ -5,12 +5,13 @@ tower around it has room, its colour has stories left, and the player holds more
 colour than the tower's height (``building.can_build``). Heights and the story supply change only
 when a story is built, so the fast path keeps, per shell colour and per number of shells held,
 the building spaces that are enough from; ``evolve`` hands that table on from state to state
-(``core.rules.derived``) until a story is built, and each question is then four look-ups.
+(``core.rules.derived``) until a story is built, and each question is then four look-ups. A
+story changes only its colour's row: ``built`` hands on the table with that row made again.
 """
 
 from __future__ import annotations
 
-from boardgames.core.rules import Seat, derived, derives_from
+from boardgames.core.rules import DERIVED, Seat, derived, derives_from
 from boardgames.games.titania.building import MAX_STORIES, story_cost
 from boardgames.games.titania.components import SHELL_COLOURS
 from boardgames.games.titania.layout import BUILDING_SPACE, TitaniaLayout
@@ -22,39 +23,52 @@ Table = tuple[tuple[int, ...], ...]  # [shell colour][shells held, up to MAX_STO
 
 
 # Per layout (by identity: a layout's own hash walks the whole board), its _towers.
-_TOWERS: dict[int, tuple[TitaniaLayout, tuple[tuple[int, int, int, int], ...]]] = {}
+_TOWERS: dict[int, tuple[TitaniaLayout, tuple[tuple[tuple[int, int, int], ...], ...]]] = {}
 
 
-def _towers(layout: TitaniaLayout) -> tuple[tuple[int, int, int, int], ...]:
-    """(building space bit, tower space, tower slot, shell colour) for every tower next to a
-    building space."""
+def _towers(layout: TitaniaLayout) -> tuple[tuple[tuple[int, int, int], ...], ...]:
+    """Per shell colour: (building space bit, tower space, tower slot) for every tower of that
+    colour next to a building space."""
     found = _TOWERS.get(id(layout))
     if found is None or found[0] is not layout:
-        towers = tuple(
-            (1 << i, t, j, k)
-            for i in layout.indices_of(BUILDING_SPACE)
-            for t, j, k, _ in layout.towers_around(i)
-        )
-        found = _TOWERS[id(layout)] = (layout, towers)
+        by_colour: list[list[tuple[int, int, int]]] = [[] for _ in SHELL_COLOURS]
+        for i in layout.indices_of(BUILDING_SPACE):
+            for t, j, k, _ in layout.towers_around(i):
+                by_colour[k].append((1 << i, t, j))
+        found = _TOWERS[id(layout)] = (layout, tuple(tuple(ts) for ts in by_colour))
     return found[1]
 
 
+def _row(state: TitaniaState, k: int) -> tuple[int, ...]:
+    """The table's row for shell colour ``k``: by shells held, the spaces that are enough from."""
+    # at[c]: building spaces next to a tower of colour k whose next story costs c shells.
+    at = [0] * (MAX_STORIES + 1)
+    if state.story_supply[k] > 0:
+        stories = state.stories
+        for bit, t, j in _towers(state.layout)[k]:
+            height = stories[t][j]
+            if height < MAX_STORIES:
+                at[story_cost(height)] |= bit
+    row, enough = [], 0
+    for spaces in at:
+        enough |= spaces
+        row.append(enough)
+    return tuple(row)
+
+
 def _table(state: TitaniaState) -> Table:
-    stories, supply = state.stories, state.story_supply
-    # at[k][c]: building spaces next to a tower of colour k whose next story costs c shells.
-    at = [[0] * (MAX_STORIES + 1) for _ in SHELL_COLOURS]
-    for bit, t, j, k in _towers(state.layout):
-        height = stories[t][j]
-        if height < MAX_STORIES and supply[k] > 0:
-            at[k][story_cost(height)] |= bit
-    rows = []
-    for costs in at:
-        row, enough = [], 0
-        for spaces in costs:
-            enough |= spaces
-            row.append(enough)
-        rows.append(tuple(row))
-    return tuple(rows)
+    return tuple(_row(state, k) for k in range(len(SHELL_COLOURS)))
+
+
+def built(before: TitaniaState, after: TitaniaState, k: int) -> None:
+    """``after`` is ``before`` with one more story of shell colour ``k``: only that colour's row
+    changes, so hand the table on with it alone made again."""
+    table = before.__dict__.get(DERIVED, {}).get(KEY)
+    if table is None:
+        return
+    rows = list(table)
+    rows[k] = _row(after, k)
+    derived(after)[KEY] = tuple(rows)
 
 
 def buildable(state: TitaniaState, seat: Seat) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import fields
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from boardgames.core.rules import Action, IllegalAction, Seat, derived, derives_from
@@ -29,16 +29,17 @@ from boardgames.games.titania.actions import (
 )
 from boardgames.games.titania.building import build_options
 from boardgames.games.titania.buildmasks import buildable
-from boardgames.games.titania.components import SHELL_COLOURS, SHIP_COLOURS, card_colours
-from boardgames.games.titania.moves import distinct, may_play_card
+from boardgames.games.titania.cards import CARDS_PER_TURN
+from boardgames.games.titania.components import SHELL_COLOURS, card_colours
+from boardgames.games.titania.moves import distinct
 from boardgames.games.titania.seastars import occupiable
 from boardgames.games.titania.state import (
     BUILD,
     CHOOSE_SHELLS,
     DISCARD,
     EXTRA_SHIP,
-    OVER,
     PLACE_SEA_STARS,
+    TURN,
     Task,
     TitaniaState,
 )
@@ -59,15 +60,11 @@ def placeable_masks(state: TitaniaState, seat: Seat) -> list[int]:
     layout = state.layout
     occupied, near, full = shipmasks.of(state)
     open_spaces = layout._sailable_mask & ~full
-    supply = state.supply
     out = [
-        near[k] & open_spaces & ~occupied[k] if supply[k] > 0 else 0
-        for k in range(len(SHIP_COLOURS))
+        n & open_spaces & ~o if left > 0 else 0
+        for n, o, left in zip(near, occupied, state.supply, strict=True)
     ]
-    building = 0
-    for mask in out:
-        building |= mask
-    building &= layout._building_mask
+    building = (out[0] | out[1] | out[2]) & layout._building_mask  # the three ship colours
     if building:
         # A building space takes a ship only if the player could build from it.
         blocked = building & ~buildable(state, seat)
@@ -141,36 +138,47 @@ def _step_action(state: TitaniaState, seat: Seat, task: Task, rng: random.Random
     raise IllegalAction("Nothing can be done in this step.")
 
 
+@lru_cache(maxsize=4096)
+def hand_plays(hand: tuple[str, ...]) -> tuple[tuple[str, str, int], ...]:
+    """(card, ship colour, colour index) for each distinct card of a hand and each colour it
+    allows, in hand order: what ``legal_moves`` goes through to list the card plays."""
+    return tuple(
+        (card, colour, shipmasks.COLOUR_INDEX[colour])
+        for card in distinct(hand)
+        for colour in card_colours(card)
+    )
+
+
 def random_action(state: TitaniaState, seat: Seat, rng: random.Random) -> Action:
     """One of ``moves.legal_moves(state, seat)``, uniformly (``seat`` must be to act)."""
-    if state.phase == OVER:
+    phase = state.phase
+    if phase != TURN:
+        if phase == DISCARD:
+            cards = distinct(state.players[seat].hand)
+            return Discard(cards[_pick(rng, len(cards))])
         raise IllegalAction("The game is over.")
-    if state.phase == DISCARD:
-        cards = distinct(state.players[seat].hand)
-        return Discard(cards[_pick(rng, len(cards))])
     if state.pending:
         return _step_action(state, seat, state.pending[0], rng)
-    draw = 0 if state.played else 1
-    end = 1 if state.played else 0
-    plays: list[tuple[str, str, int, int]] = []  # (card, colour, spaces mask, spaces)
+    played = state.played
+    # Drawing (before any card is played) or ending the turn (after), then the card plays
+    # (``moves.may_play_card``): a ship of each colour of each card on each space it may take.
+    if state.era_over or len(played) >= CARDS_PER_TURN:
+        return END_TURN if played else DRAW_CARDS
+    masks = placeable_masks(state, seat)
+    counts = [mask.bit_count() for mask in masks]
+    plays = hand_plays(state.players[seat].hand)
     total = 0
-    if may_play_card(state):
-        masks = placeable_masks(state, seat)
-        counts = [mask.bit_count() for mask in masks]
-        for card in distinct(state.players[seat].hand):
-            for colour in card_colours(card):
-                k = shipmasks.COLOUR_INDEX[colour]
-                if counts[k]:
-                    plays.append((card, colour, masks[k], counts[k]))
-                    total += counts[k]
-    k = _pick(rng, draw + total + end)
-    if k < draw:
-        return DRAW_CARDS
-    k -= draw
-    for card, colour, mask, n in plays:
+    for _, _, c in plays:
+        total += counts[c]
+    k = int(rng.random() * (total + 1))
+    if k == total:
+        return END_TURN if played else DRAW_CARDS
+    for card, colour, c in plays:
+        n = counts[c]
         if k < n:
+            mask = masks[c]
             for _ in range(k):
                 mask &= mask - 1
             return play_card(card, colour, state.layout.spaces[(mask & -mask).bit_length() - 1].at)
         k -= n
-    return END_TURN
+    raise AssertionError("unreachable: k < total")

@@ -13,10 +13,11 @@ from functools import cache
 from typing import Any
 
 from boardgames.core.rules import Action, Seat, evolve
-from boardgames.games.titania import shipmasks
+from boardgames.games.titania import buildmasks, fast_cards, shipmasks
 from boardgames.games.titania.actions import (
     Build,
     ChooseShells,
+    Discard,
     DrawCards,
     EndTurn,
     FinishBuilding,
@@ -26,7 +27,7 @@ from boardgames.games.titania.actions import (
     PlayCard,
 )
 from boardgames.games.titania.building import story_cost, story_points
-from boardgames.games.titania.cards import CARDS_PER_TURN, HAND_LIMIT, draw
+from boardgames.games.titania.cards import CARDS_PER_TURN, HAND_LIMIT
 from boardgames.games.titania.components import (
     BONUS,
     BUILDING,
@@ -41,7 +42,6 @@ from boardgames.games.titania.components import (
     STARS,
     TRACK_CATEGORIES,
     Gift,
-    sorted_hand,
 )
 from boardgames.games.titania.fast import step_choices
 from boardgames.games.titania.layout import BONUS_SPACE, BUILDING_SPACE, FOG, POINT_SPACE
@@ -60,7 +60,7 @@ from boardgames.games.titania.state import (
     put,
     remove_one,
 )
-from boardgames.games.titania.turns import LAST_ERA, next_turn
+from boardgames.games.titania.turns import LAST_ERA
 from boardgames.games.titania.turns import settle as checked_settle
 
 task = cache(Task)  # tasks are values: one object per distinct task
@@ -70,30 +70,41 @@ BUILDING_TRACK = TRACK_CATEGORIES.index(BUILDING)
 SEA_STARS_TRACK = TRACK_CATEGORIES.index(SEA_STARS)
 
 
+def apply_unchecked(state: TitaniaState, seat: Seat, action: Action) -> TitaniaState:
+    """``rules.apply`` without the check and the events: ``perform``, then ``settle``. An action
+    ``perform`` does not know takes the checked code."""
+    done = perform(state, seat, action)
+    if done is None:
+        # Imported here: the rules module imports this one.
+        from boardgames.games.titania.rules import _perform
+
+        done, _ = _perform(state, seat, action)
+    return settle(done)
+
+
 def perform(state: TitaniaState, seat: Seat, action: Action) -> TitaniaState | None:
     """``rules._perform`` for the common actions (before ``settle``); None for the others."""
     kind = type(action)
     if kind is PlayCard:
-        p = state.players[seat]
-        players = list(state.players)
-        players[seat] = evolve(p, hand=remove_one(p.hand, action.card))  # type: ignore[attr-defined]
+        mine: dict[str, Any] = {"hand": remove_one(state.players[seat].hand, action.card)}  # type: ignore[attr-defined]
         changes: dict[str, Any] = {"played": (*state.played, action.card)}  # type: ignore[attr-defined]
         i = state.layout.index_of(action.at)  # type: ignore[attr-defined]
-        return place_ship(state, seat, action.colour, i, players, changes)  # type: ignore[attr-defined]
+        return place_ship(state, seat, action.colour, i, mine, changes)  # type: ignore[attr-defined]
     if kind is EndTurn or kind is DrawCards:
         return end_turn(state, seat)
+    if kind is Discard:
+        return discard(state, seat, action.card)  # type: ignore[attr-defined]
     if not state.pending:
         return None
     t = state.pending[0]
     if kind is PlaceExtraShip:
         i = state.layout.index_of(action.at)  # type: ignore[attr-defined]
-        changes = {"pending": state.pending[1:]}
-        return place_ship(state, seat, t.colour, i, list(state.players), changes)
+        return place_ship(state, seat, t.colour, i, {}, {"pending": state.pending[1:]})
     if kind is ChooseShells:
-        players = list(state.players)
+        mine = {}
         changes = {"pending": state.pending[1:]}
-        _give_shells(state, seat, action.colour, t.amount, players, changes)  # type: ignore[attr-defined]
-        return evolve(state, players=tuple(players), **changes)
+        _give_shells(state, seat, action.colour, t.amount, mine, changes)  # type: ignore[attr-defined]
+        return evolve(state, players=_players(state, seat, mine), **changes)
     if kind is Build:
         return build(state, seat, state.layout.index_of(action.at), action.colour, t)  # type: ignore[attr-defined]
     if kind is FinishBuilding or kind is KeepSeaStars:
@@ -101,6 +112,40 @@ def perform(state: TitaniaState, seat: Seat, action: Action) -> TitaniaState | N
     if kind is OccupyTower:
         return occupy(state, seat, state.layout.index_of(action.at))  # type: ignore[attr-defined]
     return None
+
+
+def _players(state: TitaniaState, seat: Seat, mine: dict[str, Any]) -> tuple[Player, ...]:
+    """The players with ``mine``, the changes gathered for ``seat``'s, made in one copy."""
+    if not mine:
+        return state.players
+    players = list(state.players)
+    players[seat] = evolve(players[seat], **mine)
+    return tuple(players)
+
+
+def discard(state: TitaniaState, seat: Seat, card: str) -> TitaniaState:
+    """``rules._perform`` of a discard: the card to the pile; within the hand limit, the turn
+    passes (``turns.next_turn``)."""
+    p = state.players[seat]
+    hand = remove_one(p.hand, card)
+    players = put(state.players, seat, evolve(p, hand=hand))
+    discards = (*state.discard_pile, card)
+    if len(hand) > HAND_LIMIT:
+        return evolve(state, players=players, discard_pile=discards)
+    if state.era_over:
+        following = (state.turn + 1) % state.n_players
+        return fast_cards.begin_second_era(
+            evolve(state, players=players, discard_pile=discards), following
+        )
+    return evolve(
+        state,
+        players=players,
+        discard_pile=discards,
+        turn=(state.turn + 1) % state.n_players,
+        phase=TURN,
+        played=(),
+        pending=(),
+    )
 
 
 def occupy(state: TitaniaState, seat: Seat, tower: int) -> TitaniaState:
@@ -125,24 +170,27 @@ def place_ship(
     seat: Seat,
     colour: str,
     i: int,
-    players: list[Player],
+    mine: dict[str, Any],
     changes: dict[str, Any],
 ) -> TitaniaState:
-    """``spaces.place_ship``: ``players`` and ``changes`` already hold what else the action
-    changed (the hand, the cards played, the pending steps)."""
+    """``spaces.place_ship``: ``mine`` (the changes to ``seat``'s player) and ``changes`` (to the
+    state) already hold what else the action changed (the hand, the cards played, the pending
+    steps)."""
     space = state.layout.spaces[i]
     c = shipmasks.COLOUR_INDEX[colour]
-    supply = add_at(state.supply, c, -1)
-    here = (*state.ships[i], colour)
-    changes["ships"] = put(state.ships, i, here)
-    changes["supply"] = supply
+    supply = list(state.supply)
+    supply[c] -= 1
+    ships = list(state.ships)
+    here = ships[i] = (*ships[i], colour)
+    changes["ships"] = tuple(ships)
+    changes["supply"] = tuple(supply)
     changes["era_over"] = state.era_over or supply[c] == 0
     tasks: list[Task] = []
     kind = space.kind
     if kind == FOG:
         tile = state.fog[i]
         if tile is not None:
-            tasks = _receive(state, seat, (tile,), colour, i, players, changes)
+            tasks = _receive(state, seat, (tile,), colour, i, mine, changes)
             if len(here) >= 2:
                 changes["fog"] = put(state.fog, i, None)
                 changes["fog_up"] = put(state.fog_up, i, False)
@@ -150,16 +198,16 @@ def place_ship(
             elif not state.fog_up[i]:
                 changes["fog_up"] = put(state.fog_up, i, True)
     elif kind == BONUS_SPACE:
-        tasks = _receive(state, seat, space.gifts, colour, i, players, changes)
+        tasks = _receive(state, seat, space.gifts, colour, i, mine, changes)
     elif kind == POINT_SPACE:
         if state.point_supply:
-            p = players[seat]
-            players[seat] = evolve(p, point_tiles=(*p.point_tiles, state.point_supply[0]))
+            mine["point_tiles"] = (*state.players[seat].point_tiles, state.point_supply[0])
             changes["point_supply"] = state.point_supply[1:]
     elif kind == BUILDING_SPACE:
         tasks = [task(BUILD, at=space.at)]
-    changes["pending"] = (*tasks, *changes.get("pending", state.pending))
-    new = evolve(state, players=tuple(players), **changes)
+    pending = changes.get("pending", state.pending)
+    changes["pending"] = (*tasks, *pending) if tasks else pending
+    new = evolve(state, players=_players(state, seat, mine), **changes)
     shipmasks.placed(state, new, i, colour)
     return new
 
@@ -169,16 +217,15 @@ def _give_shells(
     seat: Seat,
     colour: str,
     amount: int,
-    players: list[Player],
+    mine: dict[str, Any],
     changes: dict[str, Any],
 ) -> None:
-    """``spaces.give_shells``, into ``players`` and ``changes``."""
+    """``spaces.give_shells``, into ``mine`` and ``changes``."""
     k = SHELL_INDEX[colour]
     supply = changes.get("shell_supply", state.shell_supply)
     got = min(amount, supply[k])
     if got:
-        p = players[seat]
-        players[seat] = evolve(p, shells=add_at(p.shells, k, got))
+        mine["shells"] = add_at(mine.get("shells", state.players[seat].shells), k, got)
         changes["shell_supply"] = add_at(supply, k, -got)
 
 
@@ -188,10 +235,10 @@ def _receive(
     gifts: tuple[Gift, ...],
     colour: str,
     i: int,
-    players: list[Player],
+    mine: dict[str, Any],
     changes: dict[str, Any],
 ) -> list[Task]:
-    """``spaces.receive``, into ``players`` and ``changes``; returns the steps left to take."""
+    """``spaces.receive``, into ``mine`` and ``changes``; returns the steps left to take."""
     at = state.layout.spaces[i].at
     choose: list[Task] = []
     extra: list[Task] = []
@@ -199,10 +246,10 @@ def _receive(
     for gift in gifts:
         kind = gift.kind
         if kind == SHELLS:
-            _give_shells(state, seat, gift.colour, gift.amount, players, changes)
+            _give_shells(state, seat, gift.colour, gift.amount, mine, changes)
         elif kind == SHELL_OF_EACH:
             for shell in SHELL_COLOURS:
-                _give_shells(state, seat, shell, 1, players, changes)
+                _give_shells(state, seat, shell, 1, mine, changes)
         elif kind == SHELLS_OF_CHOICE:
             if any(changes.get("shell_supply", state.shell_supply)):
                 choose.append(task(CHOOSE_SHELLS, at=at, amount=gift.amount))
@@ -210,20 +257,23 @@ def _receive(
             left = changes.get("sea_star_supply", state.sea_star_supply)
             got = min(gift.amount, left)
             if got:
-                p = players[seat]
-                players[seat] = evolve(p, sea_stars=p.sea_stars + got)
+                mine["sea_stars"] = mine.get("sea_stars", state.players[seat].sea_stars) + got
                 changes["sea_star_supply"] = left - got
                 stars_in += got
         elif kind == DRAW:
-            # Drawing may reshuffle: the checked code, on the state as it stands so far.
-            drawn, _ = draw(evolve(state, players=tuple(players), **changes), seat, gift.amount)
-            players[:] = drawn.players
-            changes.update(
-                draw_pile=drawn.draw_pile, discard_pile=drawn.discard_pile, rng=drawn.rng
+            # Drawing may reshuffle the discard pile into a new draw pile.
+            hand, pile, discards, rng = fast_cards.draw(
+                mine.get("hand", state.players[seat].hand),
+                changes.get("draw_pile", state.draw_pile),
+                changes.get("discard_pile", state.discard_pile),
+                changes.get("rng", state.rng),
+                gift.amount,
             )
+            mine["hand"] = hand
+            changes.update(draw_pile=pile, discard_pile=discards, rng=rng)
         elif kind == POINTS:
-            p = players[seat]
-            players[seat] = evolve(p, points=add_at(p.points, BONUS_TRACK, gift.amount))
+            points = mine.get("points", state.players[seat].points)
+            mine["points"] = add_at(points, BONUS_TRACK, gift.amount)
         elif kind == SHIP:
             extra.append(task(EXTRA_SHIP, at=at, colour=colour))
     stars = [task(PLACE_SEA_STARS, at=at)] if stars_in else []
@@ -242,47 +292,40 @@ def build(state: TitaniaState, seat: Seat, tower: int, colour: str, t: Task) -> 
         shells=add_at(p.shells, k, -cost),
         points=add_at(p.points, BUILDING_TRACK, story_points(state, tower)),
     )
-    return evolve(
+    new = evolve(
         state,
         players=put(state.players, seat, player),
         stories=put(state.stories, tower, add_at(state.stories[tower], j, 1)),
         story_supply=add_at(state.story_supply, k, -1),
         shell_supply=add_at(state.shell_supply, k, cost),
-        pending=(evolve(t, built=t.built + 1), *state.pending[1:]),
+        pending=(task(t.kind, t.at, t.amount, t.colour, t.built + 1), *state.pending[1:]),
     )
+    buildmasks.built(state, new, k)
+    return new
 
 
 def end_turn(state: TitaniaState, seat: Seat) -> TitaniaState:
     """``turns.end_turn`` (drawing the cards ``DrawCards`` and ``EndTurn`` both ask for)."""
-    n = CARDS_PER_TURN - len(state.played)
-    pile = state.draw_pile
-    if n and len(pile) > n:
-        # The usual draw, with no reshuffle near: ``cards.draw`` in one step.
-        p = state.players[seat]
-        hand = sorted_hand(p.hand + pile[:n])
-        players = put(state.players, seat, evolve(p, hand=hand))
-        pile = pile[n:]
-    else:
-        state = draw(state, seat, n)[0]
-        players, pile, hand = state.players, state.draw_pile, state.players[seat].hand
-    discards = state.discard_pile + state.played
+    p = state.players[seat]
+    hand, pile, discards, rng = fast_cards.draw(
+        p.hand, state.draw_pile, state.discard_pile, state.rng, CARDS_PER_TURN - len(state.played)
+    )
+    changes: dict[str, Any] = {
+        "players": put(state.players, seat, evolve(p, hand=hand))
+        if hand != p.hand
+        else state.players,
+        "draw_pile": pile,
+        "discard_pile": discards + state.played,
+        "played": (),
+    }
+    if rng is not state.rng:
+        changes["rng"] = rng
     if len(hand) > HAND_LIMIT:
-        return evolve(
-            state, players=players, draw_pile=pile, discard_pile=discards, played=(), phase=DISCARD
-        )
-    if not state.era_over:
-        return evolve(
-            state,
-            players=players,
-            draw_pile=pile,
-            discard_pile=discards,
-            played=(),
-            turn=(state.turn + 1) % state.n_players,
-            phase=TURN,
-            pending=(),
-        )
-    state = evolve(state, players=players, draw_pile=pile, discard_pile=discards, played=())
-    return next_turn(state)[0]
+        return evolve(state, phase=DISCARD, **changes)
+    following = (state.turn + 1) % state.n_players
+    if state.era_over:
+        return fast_cards.begin_second_era(evolve(state, **changes), following)
+    return evolve(state, turn=following, phase=TURN, pending=(), **changes)
 
 
 def settle(state: TitaniaState) -> TitaniaState:
