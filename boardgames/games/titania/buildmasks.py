@@ -27,15 +27,18 @@ _TOWERS: dict[int, tuple[TitaniaLayout, tuple[tuple[tuple[int, int, int], ...], 
 
 
 def _towers(layout: TitaniaLayout) -> tuple[tuple[tuple[int, int, int], ...], ...]:
-    """Per shell colour: (building space bit, tower space, tower slot) for every tower of that
-    colour next to a building space."""
+    """Per shell colour: (tower space, tower slot, the building spaces next to it as bits) for
+    every tower of that colour next to a building space."""
     found = _TOWERS.get(id(layout))
     if found is None or found[0] is not layout:
-        by_colour: list[list[tuple[int, int, int]]] = [[] for _ in SHELL_COLOURS]
+        by_colour: list[dict[tuple[int, int], int]] = [{} for _ in SHELL_COLOURS]
         for i in layout.indices_of(BUILDING_SPACE):
             for t, j, k, _ in layout.towers_around(i):
-                by_colour[k].append((1 << i, t, j))
-        found = _TOWERS[id(layout)] = (layout, tuple(tuple(ts) for ts in by_colour))
+                by_colour[k][t, j] = by_colour[k].get((t, j), 0) | 1 << i
+        found = _TOWERS[id(layout)] = (
+            layout,
+            tuple(tuple((t, j, bits) for (t, j), bits in towers.items()) for towers in by_colour),
+        )
     return found[1]
 
 
@@ -45,10 +48,10 @@ def _row(state: TitaniaState, k: int) -> tuple[int, ...]:
     at = [0] * (MAX_STORIES + 1)
     if state.story_supply[k] > 0:
         stories = state.stories
-        for bit, t, j in _towers(state.layout)[k]:
+        for t, j, bits in _towers(state.layout)[k]:
             height = stories[t][j]
             if height < MAX_STORIES:
-                at[story_cost(height)] |= bit
+                at[story_cost(height)] |= bits
     row, enough = [], 0
     for spaces in at:
         enough |= spaces

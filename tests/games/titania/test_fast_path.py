@@ -10,7 +10,7 @@ import pytest
 from boardgames.core.playout import mid_game
 from boardgames.core.rng import Rng
 from boardgames.core.rules import Params
-from boardgames.games.titania import buildmasks, fast_cards
+from boardgames.games.titania import buildmasks, fast_cards, shipmasks
 from boardgames.games.titania.actions import Discard, DrawCards
 from boardgames.games.titania.cards import draw
 from boardgames.games.titania.components import sorted_hand
@@ -118,3 +118,23 @@ def test_fast_path_with_full_hands(ships):
             state = rules.apply_unchecked(state, seat, action)
             assert state == checked, f"seed {seed}: {action.encode()!r} differs"
     assert discards > 10
+
+
+def test_the_kept_ship_masks_are_the_ones_worked_out_afresh():
+    """``fastplay.place_ship`` hands the ship masks on with each new ship; they must match."""
+    rules = TitaniaRules()
+    params = Params(players=3)
+    layout = rules.load_layout(params)
+    kept = 0
+    for seed in (7, 8):
+        rng = random.Random(seed)
+        state = rules.setup(params, layout, seed)
+        while rules.to_act(state):
+            masks = state.__dict__.get("_derived", {}).get(shipmasks.KEY)
+            if masks is not None:
+                assert masks == shipmasks._compute(state)
+                kept += 1
+            state = rules.apply_unchecked(
+                state, state.turn, rules.random_action(state, state.turn, rng)
+            )
+    assert kept > 100
