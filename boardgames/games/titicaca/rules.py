@@ -124,12 +124,11 @@ class TiticacaRules:
         return self._perform(state, seat, action, events), events
 
     # --- the fast path for search (see ``core.rules.SearchRules``) ----------------------------
-    def apply_unchecked(self, state: TiticacaState, seat: Seat, action: Action) -> TiticacaState:
-        """Trusted: ``action`` must be legal; no check, no events (for playouts in a search)."""
-        return fast_apply.apply_unchecked(state, seat, action)
-
-    def random_action(self, state: TiticacaState, seat: Seat, rng: random.Random) -> Action:
-        return fast.random_action(state, seat, rng)
+    # The fast modules' functions themselves, not methods calling them: a playout calls both at
+    # every step. ``apply_unchecked`` is trusted: the action must be legal; no check, no events
+    # (for playouts in a search).
+    apply_unchecked = staticmethod(fast_apply.apply_unchecked)
+    random_action = staticmethod(fast.random_action)
 
     def sample_state(
         self, view: TiticacaState, seat: Seat, rng: random.Random, seen: Sequence[Event] = ()
