@@ -13,7 +13,7 @@ from dataclasses import fields
 from functools import cache, lru_cache
 from typing import Any
 
-from boardgames.core.rules import Action, IllegalAction, Seat, derived, derives_from
+from boardgames.core.rules import DERIVED, Action, IllegalAction, Seat, derived, derives_from
 from boardgames.games.titania import shipmasks
 from boardgames.games.titania.actions import (
     Build,
@@ -58,7 +58,9 @@ def placeable_masks(state: TitaniaState, seat: Seat) -> list[int]:
     """Per ship colour (in ``SHIP_COLOURS`` order), the spaces where ``seat`` may place a ship of
     it now, as ``placement.placeable`` has them but as a bitmask."""
     layout = state.layout
-    occupied, near, full = shipmasks.of(state)
+    kept = state.__dict__.get(DERIVED)
+    masks = kept.get(shipmasks.KEY) if kept else None
+    occupied, near, full = masks if masks is not None else shipmasks.of(state)
     open_spaces = layout._sailable_mask & ~full
     out = [
         n & open_spaces & ~o if left > 0 else 0
@@ -164,9 +166,9 @@ def random_action(state: TitaniaState, seat: Seat, rng: random.Random) -> Action
     # (``moves.may_play_card``): a ship of each colour of each card on each space it may take.
     if state.era_over or len(played) >= CARDS_PER_TURN:
         return END_TURN if played else DRAW_CARDS
+    plays = hand_plays(state.players[seat].hand)
     masks = placeable_masks(state, seat)
     counts = [mask.bit_count() for mask in masks]
-    plays = hand_plays(state.players[seat].hand)
     total = 0
     for _, _, c in plays:
         total += counts[c]
