@@ -104,6 +104,12 @@ def build_parser() -> argparse.ArgumentParser:
     soak.add_argument("--jobs", type=int, default=0, help="processes (default: the CPU count)")
     soak.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     soak.add_argument("--out", default="", help="folder for the saves of failing games")
+    soak.add_argument(
+        "--bots",
+        default="random",
+        help="comma-separated bot levels for the seats, rotated from game to game "
+        "(random, easy, medium, hard; default: random)",
+    )
     soak.add_argument("--json", action="store_true", help="one summary JSON object")
 
     arena = sub.add_parser("arena", help="play bots against each other, seats rotated")

@@ -453,6 +453,7 @@ def _bench_game(game: str, frames: int, seconds: float) -> dict[str, float]:
 def soak(args: argparse.Namespace) -> int:
     """Random games with every protocol check; exits 1 if any game broke a promise."""
     from boardgames import soak as soaking
+    from boardgames.ai import kind_of
     from boardgames.games import rules as make_rules
 
     rules = make_rules(args.game)
@@ -460,7 +461,14 @@ def soak(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise UserError("--games must be at least 1")
     out = Path(args.out) if args.out else None
-    result = soaking.soak(args.game, params, args.games, args.seed, args.jobs or None, out)
+    bots = tuple(b.strip() for b in str(getattr(args, "bots", "random")).split(",") if b.strip())
+    try:
+        [kind_of(b) for b in bots]
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+    result = soaking.soak(
+        args.game, params, args.games, args.seed, args.jobs or None, out, bots or ("random",)
+    )
     for fault in result.faults:
         print(
             f"FAULT {args.game} {args.players}p seed {fault.seed}: {fault.problem} "
@@ -473,6 +481,7 @@ def soak(args: argparse.Namespace) -> int:
     else:
         print(
             f"{summary['game']} {summary['players']}p: {summary['games']} games, "
-            f"{summary['actions']} actions, {summary['faults']} faults, {summary['seconds']} s"
+            f"{summary['actions']} actions, {summary['faults']} faults, {summary['seconds']} s "
+            f"(bots: {', '.join(summary['bots'])})"
         )
     return 1 if result.faults else 0

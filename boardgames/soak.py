@@ -8,6 +8,11 @@ game ended within the bound (``max_actions`` on the rules object, else the playo
 outcome's breakdown adds up to its totals, and a save written and loaded again replays to the very
 same states. A game that breaks a promise is written as a save file that reproduces it (its seed,
 player count and actions), named in the report. Pure Python: no pygame.
+
+The seats are played by bots: uniformly random legal actions by default, or the levels named in
+``bots`` (rotated over the seats from game to game, as in the arena). A bot decides from its
+seat's view and the events that seat has seen, so the soak also proves that every bot finds a
+legal action from what it may know, all the way to the end of the game.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ import pickle
 import random
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -45,6 +51,8 @@ class SoakResult:
     seconds: float = 0.0
     faults: list[Fault] = field(default_factory=list)
 
+    bots: tuple[str, ...] = ("random",)
+
     def summary(self) -> dict[str, Any]:
         return {
             "game": self.game,
@@ -53,6 +61,7 @@ class SoakResult:
             "faults": len(self.faults),
             "actions": self.actions,
             "seconds": round(self.seconds, 2),
+            "bots": list(self.bots),
         }
 
 
@@ -79,15 +88,17 @@ class _LayoutOnce:
 
 
 def soak_one(
-    game: str, params: Params, seed: int, rules: Any = None
+    game: str, params: Params, seed: int, rules: Any = None, bots: Sequence[str] = ("random",)
 ) -> tuple[int, Match, str | None]:
-    """One random game with every check; (actions, match, problem or None)."""
+    """One game with every check, its seats played by ``bots`` (rotated by the seed);
+    (actions, match, problem or None)."""
     from boardgames.games import find_rules
 
     rules = rules or find_rules(game)
     assert rules is not None
     match = Match(rules, params, seed)
     rng = random.Random(seed ^ 0x50AC)
+    players = _seat_bots(rules, bots, seed, params.players)
     bound = int(getattr(rules, "max_actions", MAX_ACTIONS))
     try:
         while True:
@@ -107,7 +118,13 @@ def soak_one(
                     raise Broken(f"seat {s} is to act but has no legal action")
             _check_views(rules, state, params.players)
             seat = acting[0] if len(acting) == 1 else rng.choice(acting)
-            action = rng.choice(legal_by_seat[seat])
+            bot = players[seat]
+            if bot is None:
+                action = rng.choice(legal_by_seat[seat])
+            else:
+                action = _bot_action(bot, rules, match, seat, params.players)
+                if action not in legal_by_seat[seat]:
+                    raise Broken(f"the bot chose an illegal action ({action.encode()})")
             before = _fingerprint(state, match.layout)
             match.apply(seat, action)
             if _fingerprint(state, match.layout) != before:
@@ -129,6 +146,25 @@ def soak_one(
     except Exception as exc:  # every failure, the rules' own crashes too, becomes a fault
         return len(match.steps), match, f"{type(exc).__name__}: {exc}"
     return len(match.steps), match, None
+
+
+def _seat_bots(rules: Any, bots: Sequence[str], seed: int, players: int) -> list[Any]:
+    """Each seat's bot for the game of ``seed`` (None for the soak's own random choice, which
+    keeps a random-only soak the very same games as before bots could join it)."""
+    from boardgames.ai import BOT_RANDOM, kind_of, make_bot
+
+    seats: list[Any] = []
+    for s in range(players):
+        kind = kind_of(bots[(s + seed) % len(bots)])
+        seats.append(None if kind == BOT_RANDOM else make_bot(kind, rules, seed=seed * 8 + s))
+    return seats
+
+
+def _bot_action(bot: Any, rules: Any, match: Match, seat: int, players: int) -> Any:
+    """The bot's move from its seat's view and what that seat has seen, never the state."""
+    from boardgames.ai import choose, seen_by
+
+    return choose(bot, rules, match.view(seat), seat, seen_by(match, seat), players)
 
 
 def _fingerprint(state: Any, layout: Any) -> tuple[bytes, ...]:
@@ -168,8 +204,8 @@ def _check_outcome(outcome: Any, players: int) -> None:
             )
 
 
-def _work(job: tuple[str, dict[str, Any], list[int], str]) -> dict[str, Any]:
-    game, params_json, seeds, out_dir = job
+def _work(job: tuple[str, dict[str, Any], list[int], str, tuple[str, ...]]) -> dict[str, Any]:
+    game, params_json, seeds, out_dir, bots = job
     from boardgames.games import find_rules
 
     params = Params.from_json(params_json)
@@ -177,7 +213,7 @@ def _work(job: tuple[str, dict[str, Any], list[int], str]) -> dict[str, Any]:
     actions = 0
     faults: list[dict[str, Any]] = []
     for seed in seeds:
-        n, match, problem = soak_one(game, params, seed, rules)
+        n, match, problem = soak_one(game, params, seed, rules, bots)
         actions += n
         if problem is not None:
             path = Path(out_dir) / f"soak-{game}-{params.players}p-seed{seed}.json"
@@ -197,17 +233,24 @@ def soak(
     seed: int = 1,
     jobs: int | None = None,
     out_dir: Path | None = None,
+    bots: Sequence[str] = ("random",),
 ) -> SoakResult:
-    """Play ``games`` random games (seeds ``seed``.. ``seed + games - 1``) with every check."""
+    """Play ``games`` games (seeds ``seed``.. ``seed + games - 1``) with every check, the seats
+    played by ``bots`` (level names; "random" by default)."""
+    from boardgames.ai import kind_of
+
+    bots = tuple(bots) or ("random",)
+    for name in bots:
+        kind_of(name)  # an unknown level is refused before any process starts
     jobs = max(1, jobs or os.cpu_count() or 1)
     out = out_dir or Path(tempfile.gettempdir())
     seeds = list(range(seed, seed + games))
     chunk = max(1, min(50, games // (jobs * 4) or 1))
     batches = [
-        (game, params.to_json(), seeds[i : i + chunk], str(out))
+        (game, params.to_json(), seeds[i : i + chunk], str(out), bots)
         for i in range(0, len(seeds), chunk)
     ]
-    result = SoakResult(game, params.players)
+    result = SoakResult(game, params.players, bots=bots)
     start = time.perf_counter()
     if jobs == 1 or len(batches) == 1:
         parts = [_work(b) for b in batches]

@@ -16,11 +16,18 @@ from boardgames.core import savefile
 from boardgames.core.rules import Params
 from boardgames.games import REGISTRY, find_rules
 
+# The configurations the issue's table asks for: every player count, and both values of each
+# option that changes the game (Tiwanaku's board, Titicaca's tile set, Cuzco's Pututu module).
+VARIANTS: dict[str, list[dict[str, str]]] = {
+    "tiwanaku": [{"board": "5x5"}, {"board": "5x9"}],
+    "titicaca": [{"edition": "12 tiles"}, {"edition": "15 tiles"}],
+    "cuzco": [{"pututu": "off"}, {"pututu": "on"}],
+}
 CONFIGS = [
     (spec.name, n, options)
     for spec in REGISTRY
     for n in range(spec.make_rules().min_players, spec.make_rules().max_players + 1)
-    for options in ([{"pututu": "off"}, {"pututu": "on"}] if spec.name == "cuzco" else [{}])
+    for options in VARIANTS.get(spec.name, [{}])
 ]
 
 
@@ -40,6 +47,48 @@ def test_a_slice_of_each_game_keeps_every_promise(game, tmp_path):
         )
         assert result.faults == [], result.faults[:3]
         assert result.games == per and result.actions > per
+
+
+def test_the_long_soak_covers_every_configuration_of_the_table():
+    assert len(CONFIGS) == 26  # Tiwanaku 8, Pachamama 1, Titicaca 8, Titania 3, Cuzco 6
+    assert ("tiwanaku", 1, {"board": "5x5"}) in CONFIGS
+    assert ("titicaca", 5, {"edition": "15 tiles"}) in CONFIGS
+
+
+@pytest.mark.parametrize("game", [s.name for s in REGISTRY])
+def test_a_slice_played_by_easy_bots_keeps_every_promise(game, tmp_path, monkeypatch):
+    """Easy bots at some seats, random at the others: every promise still holds, and the bots
+    really chose (from their seat's view) rather than the soak's own random pick."""
+    calls: list[int] = []
+    real = soaking._bot_action
+
+    def spy(bot, rules, match, seat, players):
+        calls.append(seat)
+        return real(bot, rules, match, seat, players)
+
+    monkeypatch.setattr(soaking, "_bot_action", spy)
+    options = {"board": "5x5"} if game == "tiwanaku" else {}
+    players = find_rules(game).min_players
+    result = soaking.soak(
+        game, params(game, players, options), 2, seed=300, jobs=1, out_dir=tmp_path,
+        bots=("easy", "random"),
+    )
+    assert result.faults == [], result.faults[:3]
+    assert calls, "no easy bot was asked for a move"
+    assert result.summary()["bots"] == ["easy", "random"]
+
+
+class NotAMove:
+    def encode(self) -> str:
+        return "not a move"
+
+
+def test_a_bot_choosing_an_illegal_action_is_a_fault(tmp_path, monkeypatch):
+    monkeypatch.setattr(soaking, "_bot_action", lambda *args: NotAMove())
+    result = soaking.soak(
+        "titania", params("titania", 2, {}), 1, seed=5, jobs=1, out_dir=tmp_path, bots=("easy",)
+    )
+    assert len(result.faults) == 1 and "illegal action (not a move)" in result.faults[0].problem
 
 
 @pytest.mark.soak
@@ -126,8 +175,20 @@ def test_the_command_prints_a_json_summary_and_exits_zero():
     )
     assert out.returncode == 0, out.stderr
     summary = json.loads(out.stdout.strip().splitlines()[-1])
-    assert set(summary) == {"game", "players", "games", "faults", "actions", "seconds"}
-    assert summary["games"] == 3 and summary["faults"] == 0
+    assert set(summary) == {"game", "players", "games", "faults", "actions", "seconds", "bots"}
+    assert summary["games"] == 3 and summary["faults"] == 0 and summary["bots"] == ["random"]
+
+
+def test_an_unknown_bot_level_is_one_line_and_exits_two():
+    out = subprocess.run(
+        [sys.executable, "-m", "boardgames", "soak", "--game", "titania", "--players", "2",
+         "--bots", "easy,clever"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert out.returncode == 2
+    assert len(out.stderr.strip().splitlines()) == 1 and "clever" in out.stderr
 
 
 def test_bad_flags_are_one_line_and_exit_two():
