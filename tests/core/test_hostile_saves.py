@@ -2,7 +2,8 @@
 problem (a ``SaveError``), never a traceback, and never changes that file or any other save.
 
 Fixed cases for each kind of damage, then hypothesis fuzzing: random bytes, random JSON values and
-mutated valid saves of every game (a few hundred examples each, kept to a few seconds).
+mutated valid saves of every game (a few hundred examples each, kept to a few seconds; the
+``soak`` marker runs thousands of each).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ FUZZ = settings(
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
     database=None,
 )
+SOAK_FUZZ = settings(FUZZ, max_examples=4000)
 
 
 def good_save(game: str = "tiwanaku", players: int = 2, actions: int = 20) -> dict[str, Any]:
@@ -43,6 +45,7 @@ GOOD = {
     "titicaca": good_save("titicaca", 2, 20),
     "titania": good_save("titania", 2, 20),
     "pachamama": good_save("pachamama", 1, 10),
+    "cuzco": good_save("cuzco", 3, 30),
 }
 
 
@@ -309,15 +312,18 @@ JSON = st.recursive(
 FIELDS = ("format", "game", "params", "seed", "seats", "actions", "cursor", "extras")
 
 
-@FUZZ
-@given(
-    value=JSON
+SAVE_LIKE_JSON = (
+    JSON
     | st.fixed_dictionaries({}, optional={k: JSON for k in FIELDS})
     | st.fixed_dictionaries(
         {"format": st.just(1), "game": st.sampled_from([*GOOD, "chess", ""])},
         optional={k: JSON for k in FIELDS[2:]},
     )
 )
+
+
+@FUZZ
+@given(value=SAVE_LIKE_JSON)
 def test_fuzz_random_json_values(tmp_path, value):
     refused_or_loaded(tmp_path / "fuzz.json", json.dumps(value).encode())
 
@@ -400,15 +406,43 @@ def mutated_saves(draw: st.DrawFn) -> bytes:
     return raw
 
 
-@FUZZ
-@given(content=mutated_saves())
-def test_fuzz_mutated_valid_saves(tmp_path, content):
-    match = refused_or_loaded(tmp_path / "fuzz.json", content)
+def loads_only_what_play_reaches(path: Path, content: bytes) -> None:
+    match = refused_or_loaded(path, content)
     if match is not None:  # what loads is a game legal play reaches: replaying it agrees
         again = Match.replay(
             match.rules, match.params, match.seed, [(s.seat, s.text) for s in match.steps]
         )
         assert again.states == match.states
+
+
+@FUZZ
+@given(content=mutated_saves())
+def test_fuzz_mutated_valid_saves(tmp_path, content):
+    loads_only_what_play_reaches(tmp_path / "fuzz.json", content)
+
+
+# --- the same at soak scale: thousands of examples each -------------------------------------------
+
+
+@pytest.mark.soak
+@SOAK_FUZZ
+@given(content=st.binary(max_size=2000))
+def test_fuzz_random_bytes_soak(tmp_path, content):
+    refused_or_loaded(tmp_path / "fuzz.json", content)
+
+
+@pytest.mark.soak
+@SOAK_FUZZ
+@given(value=SAVE_LIKE_JSON)
+def test_fuzz_random_json_values_soak(tmp_path, value):
+    refused_or_loaded(tmp_path / "fuzz.json", json.dumps(value).encode())
+
+
+@pytest.mark.soak
+@SOAK_FUZZ
+@given(content=mutated_saves())
+def test_fuzz_mutated_valid_saves_soak(tmp_path, content):
+    loads_only_what_play_reaches(tmp_path / "fuzz.json", content)
 
 
 def test_nothing_is_left_behind(tmp_path):
