@@ -4,6 +4,8 @@ cd /work/soakrun/tree
 . /work/venv/bin/activate
 commit=$(git rev-parse --short HEAD)
 OUT=/work/soakrun/results.jsonl
+# Start from the rows already on record in the repo (a new machine keeps only what git keeps).
+[ -s $OUT ] || cp /work/main/tests/soak-record/results.jsonl $OUT 2>/dev/null
 touch $OUT
 while read -r game players opt; do
   key="$game $players $opt"
