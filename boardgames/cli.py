@@ -453,7 +453,6 @@ def _bench_game(game: str, frames: int, seconds: float) -> dict[str, float]:
 def soak(args: argparse.Namespace) -> int:
     """Random games with every protocol check; exits 1 if any game broke a promise."""
     from boardgames import soak as soaking
-    from boardgames.ai import kind_of
     from boardgames.games import rules as make_rules
 
     rules = make_rules(args.game)
@@ -461,14 +460,11 @@ def soak(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise UserError("--games must be at least 1")
     out = Path(args.out) if args.out else None
-    bots = tuple(b.strip() for b in str(getattr(args, "bots", "random")).split(",") if b.strip())
     try:
-        [kind_of(b) for b in bots]
+        bots = soaking.bot_kinds(args.bots.split(","))
     except ValueError as exc:
         raise UserError(str(exc)) from None
-    result = soaking.soak(
-        args.game, params, args.games, args.seed, args.jobs or None, out, bots or ("random",)
-    )
+    result = soaking.soak(args.game, params, args.games, args.seed, args.jobs or None, out, bots)
     for fault in result.faults:
         print(
             f"FAULT {args.game} {args.players}p seed {fault.seed}: {fault.problem} "

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from boardgames.core import savefile
-from boardgames.core.match import Match
+from boardgames.core.match import BOT_RANDOM, Match
 from boardgames.core.playout import MAX_ACTIONS
 from boardgames.core.rules import Params
 
@@ -50,7 +50,6 @@ class SoakResult:
     actions: int = 0
     seconds: float = 0.0
     faults: list[Fault] = field(default_factory=list)
-
     bots: tuple[str, ...] = ("random",)
 
     def summary(self) -> dict[str, Any]:
@@ -98,7 +97,7 @@ def soak_one(
     assert rules is not None
     match = Match(rules, params, seed)
     rng = random.Random(seed ^ 0x50AC)
-    players = _seat_bots(rules, bots, seed, params.players)
+    seat_bots = _seat_bots(rules, bot_kinds(bots), seed, params.players)
     bound = int(getattr(rules, "max_actions", MAX_ACTIONS))
     try:
         while True:
@@ -118,7 +117,7 @@ def soak_one(
                     raise Broken(f"seat {s} is to act but has no legal action")
             _check_views(rules, state, params.players)
             seat = acting[0] if len(acting) == 1 else rng.choice(acting)
-            bot = players[seat]
+            bot = seat_bots[seat]
             if bot is None:
                 action = rng.choice(legal_by_seat[seat])
             else:
@@ -148,14 +147,22 @@ def soak_one(
     return len(match.steps), match, None
 
 
-def _seat_bots(rules: Any, bots: Sequence[str], seed: int, players: int) -> list[Any]:
+def bot_kinds(names: Sequence[str]) -> tuple[str, ...]:
+    """The seat kinds of bot level names ("easy" or "bot:easy"); random when none are named.
+    Raises ValueError naming an unknown level."""
+    from boardgames.ai import kind_of
+
+    return tuple(kind_of(name.strip()) for name in names if name.strip()) or (BOT_RANDOM,)
+
+
+def _seat_bots(rules: Any, kinds: Sequence[str], seed: int, players: int) -> list[Any]:
     """Each seat's bot for the game of ``seed`` (None for the soak's own random choice, which
     keeps a random-only soak the very same games as before bots could join it)."""
-    from boardgames.ai import BOT_RANDOM, kind_of, make_bot
+    from boardgames.ai import make_bot
 
     seats: list[Any] = []
     for s in range(players):
-        kind = kind_of(bots[(s + seed) % len(bots)])
+        kind = kinds[(s + seed) % len(kinds)]
         seats.append(None if kind == BOT_RANDOM else make_bot(kind, rules, seed=seed * 8 + s))
     return seats
 
@@ -237,20 +244,16 @@ def soak(
 ) -> SoakResult:
     """Play ``games`` games (seeds ``seed``.. ``seed + games - 1``) with every check, the seats
     played by ``bots`` (level names; "random" by default)."""
-    from boardgames.ai import kind_of
-
-    bots = tuple(bots) or ("random",)
-    for name in bots:
-        kind_of(name)  # an unknown level is refused before any process starts
+    kinds = bot_kinds(bots)  # an unknown level is refused before any process starts
     jobs = max(1, jobs or os.cpu_count() or 1)
     out = out_dir or Path(tempfile.gettempdir())
     seeds = list(range(seed, seed + games))
     chunk = max(1, min(50, games // (jobs * 4) or 1))
     batches = [
-        (game, params.to_json(), seeds[i : i + chunk], str(out), bots)
+        (game, params.to_json(), seeds[i : i + chunk], str(out), kinds)
         for i in range(0, len(seeds), chunk)
     ]
-    result = SoakResult(game, params.players, bots=bots)
+    result = SoakResult(game, params.players, bots=tuple(k.removeprefix("bot:") for k in kinds))
     start = time.perf_counter()
     if jobs == 1 or len(batches) == 1:
         parts = [_work(b) for b in batches]
