@@ -39,6 +39,8 @@ LEVELS: dict[str, str] = {
 # Thinking limits per move. The time limits decide on a shared machine (Tiwanaku's hard bot
 # reaches its iterations only on an idle one): the arena's mean per move stays under a second
 # for every level, hard's longest under three; see the arena table in issue #12.
+# Easy judges every action once; its time limit only bounds drawing the states it judges on.
+EASY_BUDGET = Budget(seconds=1.0)
 MEDIUM_BUDGET = Budget(iterations=150, seconds=0.6)
 HARD_BUDGET = Budget(iterations=600, seconds=0.9)
 
@@ -77,7 +79,7 @@ def make_bot(kind: str, rules: Rules[Any], seed: int = 0, budget: Budget | None 
     if kind == BOT_RANDOM or not can_search(rules):
         return RandomBot(seed)
     if kind == BOT_EASY:
-        return GreedyBot(seed, budget=budget)
+        return GreedyBot(seed, budget=budget or EASY_BUDGET)
     if kind == BOT_MEDIUM:
         # Playouts of four actions, only the first the best of a few random ones by the
         # heuristic, before the heuristic scores the position. Scoring after a single action

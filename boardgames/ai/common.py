@@ -53,12 +53,14 @@ def determinizations(
     seen: Sequence[Event],
     n: int,
     hint: Any = None,
+    deadline: float | None = None,
 ) -> list[Any]:
     """``n`` full states ``seat`` cannot tell from its ``view`` (the view itself, ``n`` times
-    over, in a game that hides nothing); ``hint`` is one drawn for an earlier move."""
+    over, in a game that hides nothing); ``hint`` is one drawn for an earlier move, ``deadline``
+    when the sampler should settle for what it has (``core.rules.sample_states``)."""
     if not hasattr(rules, "sample_state") and not has_hidden_state(rules):
         return [view] * n
-    return sample_states(rules, view, seat, rng, seen, n, hint)
+    return sample_states(rules, view, seat, rng, seen, n, hint, deadline)
 
 
 def heuristic_of(rules: Rules[Any]) -> Any:
@@ -123,6 +125,11 @@ def estimate_rewards(values: Sequence[float]) -> list[float]:
     return out
 
 
+# Of a time limit, at most this share goes to drawing determinizations (past it a sampler
+# settles for what it has), so a slow draw cannot eat the move's thinking.
+SAMPLING_SHARE = 0.25
+
+
 class Thinking:
     """A bot's limits while it thinks: the budget's deadline and an outside stop request."""
 
@@ -135,6 +142,11 @@ class Thinking:
     def check(self) -> None:
         if self.stop is not None and self.stop.is_set():
             raise Stopped
+
+    def sampling_deadline(self, started: float) -> float | None:
+        """When drawing determinizations begun at ``started`` should settle; None without a
+        time limit (then the draws depend only on the bot's seed)."""
+        return None if self.seconds is None else started + self.seconds * SAMPLING_SHARE
 
     def capped(self, done: int) -> bool:
         """Has the iteration budget run out (whatever the time)?"""

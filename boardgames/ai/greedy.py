@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -45,7 +46,8 @@ class GreedyBot:
             return actions[0]
         thinking = Thinking(self.budget, stop)
         rng = self._rng
-        states = determinizations(rules, view, seat, rng, seen, self.samples, self._hint)
+        deadline = thinking.sampling_deadline(time.perf_counter())
+        states = determinizations(rules, view, seat, rng, seen, self.samples, self._hint, deadline)
         self._hint = states[-1]
         h = heuristic_of(rules)
         best: Action = actions[0]

@@ -57,7 +57,6 @@ EXPLORATION = 0.7  # UCB constant for rewards in [0, 1]
 PRIOR_WEIGHT = 3.0  # hard: weight of the heuristic's prior, fading as an action is tried
 SAMPLE_CHUNK = 4  # determinizations drawn at a time
 MIN_ITERATIONS = 16  # even past the time limit (drawing the samples may have taken it all)
-SAMPLING_SHARE = 0.25  # of a time limit, at most, spent drawing determinizations
 WIDEN_BASE = 4  # actions competing at a node visited once; one more per square of visits
 ROOT_PRIOR_SAMPLES = 6
 PRIOR_ACTIONS = 24  # inside the tree, at most this many actions are judged for the prior  # determinizations the root's prior is averaged over
@@ -159,13 +158,13 @@ class SearchBot:
         drawing stops once it has taken a quarter of the time."""
         pool: list[Any] = []
         started = time.perf_counter()
-        share = None if thinking.seconds is None else thinking.seconds * SAMPLING_SHARE
+        deadline = thinking.sampling_deadline(started)
         while len(pool) < self.pool:
             thinking.check()
             n = min(SAMPLE_CHUNK, self.pool - len(pool))
             hint = pool[-1] if pool else self._hint
-            pool += determinizations(rules, view, seat, self._rng, seen, n, hint)
-            if share is not None and time.perf_counter() - started > share:
+            pool += determinizations(rules, view, seat, self._rng, seen, n, hint, deadline)
+            if deadline is not None and time.perf_counter() > deadline:
                 break
         self._hint = pool[-1]
         return pool

@@ -244,9 +244,12 @@ class SearchRules(Protocol[S]):
       seat's view) and ``seen`` (the events visible to ``seat`` so far, oldest first, as
       ``Match.seen(seat)`` lists them): ``view(sample, seat) == view``. What the seat cannot see
       is drawn at random from what it may still be.
-    * ``sample_states(view, seat, rng, seen, n, hint=None) -> list[State]``: ``n`` such samples
-      at once, where sharing work between them is much cheaper (they may be alike); ``hint`` is a
-      state sampled earlier in the same game, to start from where it still fits.
+    * ``sample_states(view, seat, rng, seen, n, hint=None, deadline=None) -> list[State]``: ``n``
+      such samples at once, where sharing work between them is much cheaper (they may be alike);
+      ``hint`` is a state sampled earlier in the same game, to start from where it still fits;
+      ``deadline`` (a ``time.perf_counter()`` value) is when a sampler whose search can run long
+      should settle for a less typical sample that still agrees with the view, so a bot's move
+      keeps to its time. Without it, samples depend only on ``rng``.
     * ``heuristic(state, seat) -> float``: how well ``seat`` stands, in about the game's points
       (its score now plus a little of what it is building), for bots.
     * ``hidden_state: bool``: False declares that views hide nothing, so a bot may search the
@@ -295,15 +298,20 @@ def sample_states(
     seen: Sequence[Event],
     n: int,
     hint: Any = None,
+    deadline: float | None = None,
 ) -> list[Any]:
     """``n`` full states consistent with ``seat``'s view: the game's batch sampler if it has one
-    (``sample_states``, which may share work between samples and start from ``hint``, a state
-    sampled earlier in the same game), else ``sample_state`` n times."""
+    (``sample_states``, which may share work between samples, start from ``hint``, a state
+    sampled earlier in the same game, and settle for less past ``deadline``), else
+    ``sample_state`` n times."""
     batch = getattr(rules, "sample_states", None)
     if batch is not None:
+        extra: dict[str, Any] = {}
         if hint is not None:
-            return list(batch(view, seat, rng, seen, n, hint=hint))
-        return list(batch(view, seat, rng, seen, n))
+            extra["hint"] = hint
+        if deadline is not None:
+            extra["deadline"] = deadline
+        return list(batch(view, seat, rng, seen, n, **extra))
     return [rules.sample_state(view, seat, rng, seen) for _ in range(n)]  # type: ignore[attr-defined]
 
 

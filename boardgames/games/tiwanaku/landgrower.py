@@ -27,6 +27,16 @@ _FILL_BUDGET = 300
 # How strongly a space prefers to join a neighbouring region over starting a new one: larger
 # values give larger regions on average (weights are relative to 1 for a new region).
 _JOIN_WEIGHT = 4.0
+_JOIN_POWER = 1.0 / _JOIN_WEIGHT  # a weighted draw: random() ** (1 / weight)
+_TERRAIN_IDS = tuple(range(len(TERRAINS)))
+# _FULL[n]: the crops a region holding up to crop n must hold (``crops_up_to``, looked up).
+_FULL = tuple(crops_up_to(n) for n in range(len(CROPS) + 1))
+_ALL_CROPS = crops_up_to(len(CROPS))
+# _CROPS_OUTSIDE[mask]: the crops 1..5 not in a crop mask, lowest first.
+_CROPS_OUTSIDE = tuple(
+    tuple(k for k in range(1, len(CROPS) + 1) if not mask >> k & 1)
+    for mask in range(2 * _ALL_CROPS + 2)
+)
 
 
 def fill_land(
@@ -66,6 +76,32 @@ class _Grower:
         self.mask: dict[int, int] = {}
         self.next_id = 0
         self.budget = _FILL_BUDGET
+        # Neighbour tables, -1 where the board ends: the checks run for every placement.
+        self._below = [i + cols if i + cols < n else -1 for i in range(n)]
+        self._right = [i + 1 if (i + 1) % cols else -1 for i in range(n)]
+        # The filled spaces touching a space when it is placed: above it and to its left.
+        self._before = [
+            [
+                rr * cols + cc
+                for rr, cc in (
+                    (i // cols - 1, i % cols - 1),
+                    (i // cols - 1, i % cols),
+                    (i // cols - 1, i % cols + 1),
+                    (i // cols, i % cols - 1),
+                )
+                if 0 <= rr < rows and 0 <= cc < cols
+            ]
+            for i in range(n)
+        ]
+        self._around = [
+            [
+                rr * cols + cc
+                for rr in range(i // cols - 1, i // cols + 2)
+                for cc in range(i % cols - 1, i % cols + 2)
+                if 0 <= rr < rows and 0 <= cc < cols
+            ]
+            for i in range(n)
+        ]
 
     def grow(self) -> bool:
         return self._place(0)
@@ -76,97 +112,95 @@ class _Grower:
         A region missing a crop below its highest one needs a space that can still join it
         (an open space beside it) and that touches no filled space holding that crop.
         """
-        rows, cols, crop = self.rows, self.cols, self.crop
-        for rid, cells in self.members.items():
+        return self._crops_fit(self._recent_regions(upto), upto)
+
+    def _crops_fit(self, regions: set[int], upto: int) -> bool:
+        """``_feasible`` for the given regions."""
+        crop, below, right, around = self.crop, self._below, self._right, self._around
+        for rid in regions:
             mask = self.mask[rid]
-            gaps = crops_up_to(mask.bit_length() - 1) & ~mask
+            gaps = _FULL[mask.bit_length() - 1] & ~mask
             if not gaps:
                 continue
-            frontier = set()
-            for i in cells:
-                r, c = divmod(i, cols)
-                if r + 1 < rows and i + cols > upto:
-                    frontier.add(i + cols)
-                if c + 1 < cols and i + 1 > upto:
-                    frontier.add(i + 1)
-            if not frontier:
-                return False
+            # Open spaces hold crop 0, so the crops around a space need no test of which are
+            # filled; a space counted twice changes nothing. No open space at all: fits is 0.
             fits = 0
-            for f in frontier:
-                r, c = divmod(f, cols)
-                near = 0
-                for rr in (r - 1, r, r + 1):
-                    for cc in (c - 1, c, c + 1):
-                        if 0 <= rr < rows and 0 <= cc < cols:
-                            j = rr * cols + cc
-                            if j <= upto:
-                                near |= 1 << crop[j]
-                fits |= gaps & ~near
+            for i in self.members[rid]:
+                for f in (below[i], right[i]):
+                    if f > upto:
+                        near = 0
+                        for j in around[f]:
+                            near |= 1 << crop[j]
+                        fits |= gaps & ~near
             if fits != gaps:
                 return False
         return True
 
+    def _recent_regions(self, upto: int) -> set[int]:
+        """The regions a feasibility check after filling 0..upto must look at (the same answer
+        as checking every region, far quicker).
+
+        Only a region with a space in ``upto - cols .. upto`` can still touch an open space or
+        just lost its last one: older regions had no open neighbour at the check before, which
+        they passed, and placing ``upto`` changed neither them nor the crops around their
+        (nonexistent) open neighbours. So a region missing crops was refused when it closed.
+        """
+        reg = self.reg
+        return {reg[j] for j in range(max(0, upto - self.cols), upto + 1)}
+
     def _options(self, i: int) -> list[tuple[int, int]]:
         """(terrain, crop) choices for space i that break no rule among the filled spaces."""
-        rows, cols = self.rows, self.cols
-        r, c = divmod(i, cols)
-        up = self.reg[i - cols] if r > 0 else -1
-        left = self.reg[i - 1] if c > 0 else -1
+        cols = self.cols
+        terr, reg, members, masks, crop = self.terr, self.reg, self.members, self.mask, self.crop
+        c = i % cols
+        up = reg[i - cols] if i >= cols else -1
+        left = reg[i - 1] if c else -1
         near_crops = 0
-        for dr, dc in ((-1, -1), (-1, 0), (-1, 1), (0, -1)):
-            rr, cc = r + dr, c + dc
-            if 0 <= rr < rows and 0 <= cc < cols:
-                near_crops |= 1 << self.crop[rr * cols + cc]
-        forced = -1
-        if up >= 0 and left >= 0 and up != left and self.terr[i - cols] == self.terr[i - 1]:
-            # The spaces above and to the left touch diagonally: only this space can join them.
-            forced = self.terr[i - cols]
+        for j in self._before[i]:
+            near_crops |= 1 << crop[j]
+        t_up = terr[i - cols] if up >= 0 else -2
+        t_left = terr[i - 1] if left >= 0 else -2
+        # The spaces above and to the left touch diagonally: only this space can join them.
+        forced = up >= 0 and left >= 0 and up != left and t_up == t_left
+        d_left = i - cols - 1 if i >= cols and c else -1
+        d_right = i - cols + 1 if i >= cols and c + 1 < cols else -1
+        rand = self.rng.random
         weighted: list[tuple[float, int, list[int]]] = []
-        for t in range(len(TERRAINS)):
-            if forced >= 0 and t != forced:
-                continue
+        for t in (t_up,) if forced else _TERRAIN_IDS:
             join = []
-            if up >= 0 and self.terr[i - cols] == t:
+            size = 1
+            used = 0
+            if t == t_up:
                 join.append(up)
-            if left >= 0 and self.terr[i - 1] == t and left not in join:
+                size += len(members[up])
+                used = masks[up]
+            if t == t_left and left != up:
+                if used & masks[left]:
+                    continue
                 join.append(left)
-            size = 1 + sum(len(self.members[j]) for j in join)
+                size += len(members[left])
+                used |= masks[left]
             if size > MAX_REGION:
                 continue
-            used = 0
-            clash = False
-            for j in join:
-                if used & self.mask[j]:
-                    clash = True
-                used |= self.mask[j]
-            if clash:
-                continue
             # Diagonal neighbours of the same terrain must end up in the same region.
-            if r > 0 and c > 0:
-                d = i - cols - 1
-                if self.terr[d] == t and self.reg[d] not in join:
+            if d_left >= 0 and terr[d_left] == t and reg[d_left] not in join:
+                continue
+            if d_right >= 0 and terr[d_right] == t and reg[d_right] not in join:
+                # Space i+1 will be forced to merge them; make sure that merge can work.
+                other = reg[d_right]
+                if size + len(members[other]) + 1 > MAX_REGION or used & masks[other]:
                     continue
-            if r > 0 and c + 1 < cols:
-                d = i - cols + 1
-                if self.terr[d] == t and self.reg[d] not in join:
-                    # Space i+1 will be forced to merge them; make sure that merge can work.
-                    other = self.reg[d]
-                    if size + len(self.members[other]) + 1 > MAX_REGION:
-                        continue
-                    if used & self.mask[other]:
-                        continue
-            weight = _JOIN_WEIGHT if join else 1.0
-            weighted.append((self.rng.random() ** (1.0 / weight), t, join))
+            weighted.append((rand() ** (_JOIN_POWER if join else 1.0), t, join))
         weighted.sort(reverse=True)
         out: list[tuple[int, int]] = []
         for _, t, join in weighted:
-            used = 0
+            used = near_crops
             for j in join:
-                used |= self.mask[j]
-            crops = [k for k in range(1, len(CROPS) + 1) if not (used | near_crops) >> k & 1]
+                used |= masks[j]
             # Prefer low crops: every region needs its 1 and 2 first, high crops force big regions.
-            crops.sort(key=lambda k: k + 2.5 * self.rng.random())
-            out += [(t, k) for k in crops]
+            # (Keys drawn in crop order and ties kept in that order, as a keyed sort would.)
+            ranked = sorted([(k + 2.5 * rand(), k) for k in _CROPS_OUTSIDE[used & _ALL_CROPS]])
+            out += [(t, k) for _, k in ranked]
         return out
 
     def _place(self, i: int) -> bool:
@@ -177,13 +211,15 @@ class _Grower:
         r, c = divmod(i, cols)
         up = self.reg[i - cols] if r > 0 else -1
         left = self.reg[i - 1] if c > 0 else -1
+        t_up = self.terr[i - cols] if up >= 0 else -2
+        t_left = self.terr[i - 1] if left >= 0 else -2
         for t, k in self._options(i):
             self.budget -= 1
             if self.budget <= 0:
                 return False
-            join = [j for j in (up, left) if j >= 0 and self.terr[self.members[j][0]] == t]
-            if len(join) == 2 and join[0] == join[1]:
-                join.pop()
+            join = [up] if t == t_up else []
+            if t == t_left and left != up:
+                join.append(left)
             # Apply: the new space takes the first joined region's id; others merge into it.
             if join:
                 rid = join[0]

@@ -9,17 +9,21 @@ counts on a neighbour to bring a missing crop if that neighbour may still join i
 A fill that runs out of its budget starts again with a larger one; should they all fail (a few
 opening positions, where many crops but little terrain is face up), a land is grown with only
 the terrain pinned and the known crops are laid on it, which still agrees with the view.
+
+A bot gives a deadline: past it no new fill is started and the chain stops regrowing, so a hard
+position costs it a less typical land rather than seconds of thought. Without a deadline the
+lands depend only on the ``random.Random`` given.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 from dataclasses import replace
 
-from boardgames.games.tiwanaku.cropgraph import crops_up_to
 from boardgames.games.tiwanaku.land import CROPS, TERRAINS, Cell, Land
-from boardgames.games.tiwanaku.landgrower import MAX_REGION, _Grower
+from boardgames.games.tiwanaku.landgrower import _FULL, MAX_REGION, _Grower
 
 # Placements the first constrained fill may try before starting over; each next try may take a
 # little more (a few lands need a long search, most a short one), up to a total for all tries.
@@ -59,60 +63,68 @@ class _PinnedGrower(_Grower):
 
     def _options(self, i: int) -> list[tuple[int, int]]:
         t_pin, k_pin, later = self.pin_terr[i], self.pin_crop[i], self.later[i]
-        return [
-            (t, k)
-            for t, k in super()._options(i)
-            if (t_pin < 0 or t == t_pin)
-            and (k == k_pin if k_pin else not later >> k & 1)
-            and self._pins_allow(i, t, k)
-        ]
+        barred: dict[int, int | None] = {}  # per terrain: what the pins ahead rule out
+        out = []
+        for t, k in super()._options(i):
+            if (t_pin >= 0 and t != t_pin) or (k != k_pin if k_pin else later >> k & 1):
+                continue
+            if t not in barred:
+                barred[t] = self._pins_bar(i, t)
+            bar = barred[t]
+            if bar is not None and not bar >> k & 1:
+                out.append((t, k))
+        return out
 
-    def _pins_allow(self, i: int, t: int, k: int) -> bool:
-        """Looking ahead at pinned spaces: can space ``i`` take terrain ``t`` and crop ``k``?
+    def _pins_bar(self, i: int, t: int) -> int | None:
+        """Looking ahead at pinned spaces: None if space ``i`` cannot take terrain ``t``, else the
+        crops it then may not take (as a mask).
 
         A later orthogonal neighbour pinned to ``t`` will join the region (so the region must
-        have room for it and its pinned crop), and a later diagonal neighbour pinned to ``t``
-        must be joined to it through a space that can still take ``t`` (separation).
+        have room for it, and its pinned crop must be new to the region), and a later diagonal
+        neighbour pinned to ``t`` must be joined to it through a space that can still take ``t``
+        (separation).
         """
-        rows, cols, pin = self.rows, self.cols, self.pin_terr
-        r, c = divmod(i, cols)
+        cols, pin, pin_crop = self.cols, self.pin_terr, self.pin_crop
+        c = i % cols
         join = set()
-        if r > 0 and self.terr[i - cols] == t:
+        if i >= cols and self.terr[i - cols] == t:
             join.add(self.reg[i - cols])
         if c > 0 and self.terr[i - 1] == t:
             join.add(self.reg[i - 1])
-        size = 1 + sum(len(self.members[j]) for j in join)
-        mask = 1 << k
+        size = 1
+        mask = 0
         for j in join:
+            size += len(self.members[j])
             mask |= self.mask[j]
-        right = i + 1 if c + 1 < cols else -1
-        below = i + cols if r + 1 < rows else -1
+        right, below = self._right[i], self._below[i]
+        bar = 0
         for j in (right, below):
             if j >= 0 and pin[j] == t:
                 size += 1
-                if self.pin_crop[j]:
-                    bit = 1 << self.pin_crop[j]
+                if pin_crop[j]:
+                    bit = 1 << pin_crop[j]
                     if mask & bit:
-                        return False
+                        return None
                     mask |= bit
+                    bar |= bit
         if size > MAX_REGION:
-            return False
+            return None
         if below >= 0:
             if (
-                c + 1 < cols
+                right >= 0
                 and pin[below + 1] == t
                 and pin[right] not in (-1, t)
                 and pin[below] not in (-1, t)
             ):
-                return False
+                return None
             if (
                 c > 0
                 and pin[below - 1] == t
                 and self.terr[i - 1] != t
                 and pin[below] not in (-1, t)
             ):
-                return False
-        return True
+                return None
+        return bar
 
     def _feasible(self, upto: int) -> bool:
         """After filling spaces 0..upto: can every region still end up with crops 1..n?
@@ -121,20 +133,22 @@ class _PinnedGrower(_Grower):
         it. (The generator's sharper test, that the missing crop fits on such a neighbour, would
         throw away lands whose missing crop lies further on, and pinned spaces make those common.)
         """
-        if self.sharp and not super()._feasible(upto):
+        regions = self._recent_regions(upto)
+        if self.sharp and not self._crops_fit(regions, upto):
             return False
-        rows, cols = self.rows, self.cols
-        pin = self.pin_terr
-        for rid, cells in self.members.items():
+        pin, terr, below, right = self.pin_terr, self.terr, self._below, self._right
+        for rid in regions:
             mask = self.mask[rid]
-            if not crops_up_to(mask.bit_length() - 1) & ~mask:
+            if not _FULL[mask.bit_length() - 1] & ~mask:
                 continue
-            kind = self.terr[cells[0]]
+            cells = self.members[rid]
+            kind = terr[cells[0]]
             for i in cells:
-                r, c = divmod(i, cols)
-                if r + 1 < rows and i + cols > upto and pin[i + cols] in (-1, kind):
+                f = below[i]
+                if f > upto and (pin[f] < 0 or pin[f] == kind):
                     break
-                if c + 1 < cols and i + 1 > upto and pin[i + 1] in (-1, kind):
+                f = right[i]
+                if f > upto and (pin[f] < 0 or pin[f] == kind):
                     break
             else:
                 return False
@@ -149,10 +163,12 @@ def grow_pinned(
     rng: random.Random,
     tries: int = TRIES,
     sharp: bool = True,
+    deadline: float | None = None,
 ) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[int, ...], ...]] | None:
     """Terrain and crops of a whole land obeying both principles, with the given spaces' terrain
-    and crops pinned; None if ``tries`` fills all ran out of budget. With ``sharp``, some tries
-    use the generator's sharper look-ahead, quicker on open boards but blind to some lands."""
+    and crops pinned; None if ``tries`` fills all ran out of budget, or the ones begun before
+    ``deadline`` did. With ``sharp``, some tries use the generator's sharper look-ahead, quicker
+    on open boards but blind to some lands."""
     turned = cols > rows  # grown on its side, like the generator does
     g_rows, g_cols = (cols, rows) if turned else (rows, cols)
     pinned = set(terrain) | set(crops)
@@ -177,7 +193,7 @@ def grow_pinned(
     )
     budget, spent = float(FILL_BUDGET), 0
     for k in range(tries):
-        if spent >= TOTAL_BUDGET:
+        if spent >= TOTAL_BUDGET or (k and _past(deadline)):
             break
         at = orders[0] if k % 2 == 0 else rng.choice(orders)
         pin_terr = [-1] * (rows * cols)
@@ -209,22 +225,27 @@ def sample_lands(
     rng: random.Random,
     n: int,
     start: Land | None = None,
+    deadline: float | None = None,
 ) -> list[Land]:
     """``n`` lands agreeing with ``land`` on the terrain of ``explored`` and the crops of
     ``tokens`` (the rest of ``land`` is ignored), obeying both principles, drawn at random.
 
     The first is ``start`` (a land drawn earlier, say before the last move) mended where it no
     longer agrees, or else grown whole; each next one regrows a random patch of the one before
-    with the rest held fixed, which is far quicker: a chain of lands, each a fair guess.
+    with the rest held fixed, which is far quicker: a chain of lands, each a fair guess. Past
+    ``deadline`` the chain repeats its last land.
     """
     terrain = {c: land.terrain_at(c) for c in explored}
     crops = {c: land.crop_at(c) for c in tokens}
     cells = land.cells()
     first = None if start is None else _mended(land, start, terrain, crops, rng)
     if first is None:
-        grown = grow_pinned(land.rows, land.cols, terrain, crops, rng)
+        grown = grow_pinned(land.rows, land.cols, terrain, crops, rng, deadline=deadline)
         if grown is None:
-            return [_nearly(land, terrain, crops, rng) for _ in range(n)]
+            out = [_nearly(land, terrain, crops, rng, deadline)]
+            while len(out) < n:
+                out.append(out[-1] if _past(deadline) else _nearly(land, terrain, crops, rng))
+            return out
         first = replace(land, terrain=grown[0], crops=grown[1])
     out = [first]
     open_cells = [c for c in cells if c not in explored or c not in tokens]
@@ -232,7 +253,7 @@ def sample_lands(
         base = out[-1]
         grown = None
         for _ in range(3):
-            if not open_cells:
+            if not open_cells or _past(deadline):
                 break
             reach = rng.choice((2, 2, 3))
             grown = _regrown(land, base, [rng.choice(open_cells)], reach, terrain, crops, rng)
@@ -292,12 +313,20 @@ def sample_land(
     return sample_lands(land, explored, tokens, rng, 1)[0]
 
 
+def _past(deadline: float | None) -> bool:
+    return deadline is not None and time.perf_counter() > deadline
+
+
 def _nearly(
-    land: Land, terrain: dict[Cell, str], crops: dict[Cell, int], rng: random.Random
+    land: Land,
+    terrain: dict[Cell, str],
+    crops: dict[Cell, int],
+    rng: random.Random,
+    deadline: float | None = None,
 ) -> Land:
     """When a whole land takes too long: one grown with only the terrain pinned, the known crops
     then laid on it (diversity may fail around them). Still agrees with the view."""
-    grown = grow_pinned(land.rows, land.cols, terrain, {}, rng, tries=8)
+    grown = grow_pinned(land.rows, land.cols, terrain, {}, rng, tries=8, deadline=deadline)
     if grown is None:
         return _unprincipled(land, frozenset(terrain), frozenset(crops), rng)
     rows = [list(row) for row in grown[1]]

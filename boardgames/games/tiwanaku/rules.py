@@ -119,11 +119,15 @@ class TiwanakuRules:
         seen: Sequence[Event],
         n: int,
         hint: State | None = None,
+        deadline: float | None = None,
     ) -> list[State]:
         """``n`` such states at once, far quicker than one by one (each regrows a patch of the
-        land before it); ``hint``, a state sampled earlier in the game, is mended to start from."""
+        land before it); ``hint``, a state sampled earlier in the game, is mended to start from;
+        past ``deadline`` a land that takes long to find is settled (``landsampler``)."""
         start = hint.land if hint is not None else None
-        lands = landsampler.sample_lands(view.land, view.explored, view.tokens, rng, n, start)
+        lands = landsampler.sample_lands(
+            view.land, view.explored, view.tokens, rng, n, start, deadline
+        )
         return [evolve(view, land=land) for land in lands]
 
     def heuristic(self, state: State, seat: Seat) -> float:
