@@ -53,6 +53,7 @@ class Board:
     touch: tuple[int, ...]  # cell -> bitset of the (up to 8) cells around it
     peers: tuple[int, ...]  # cell -> bitset of the cells that must hold a different crop
     region_bits: tuple[int, ...]  # region -> bitset of its cells
+    peer_cells: tuple[tuple[int, ...], ...] = ()  # cell -> its peers, lowest first (as ``bits``)
 
     @staticmethod
     def build(rows: int, cols: int, terrain: Terrain) -> Board:
@@ -88,13 +89,13 @@ class Board:
         touch = []
         for i in range(n):
             r, c = divmod(i, cols)
-            bits = 0
+            around = 0
             for dr in (-1, 0, 1):
                 for dc in (-1, 0, 1):
                     rr, cc = r + dr, c + dc
                     if (dr or dc) and 0 <= rr < rows and 0 <= cc < cols:
-                        bits |= 1 << (rr * cols + cc)
-            touch.append(bits)
+                        around |= 1 << (rr * cols + cc)
+            touch.append(around)
         peers = tuple((touch[i] | region_bits[region_of[i]]) & ~(1 << i) for i in range(n))
         return Board(
             rows,
@@ -105,6 +106,7 @@ class Board:
             tuple(touch),
             peers,
             region_bits,
+            tuple(tuple(bits(p)) for p in peers),
         )
 
     @property

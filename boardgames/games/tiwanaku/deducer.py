@@ -50,6 +50,18 @@ TECHNIQUE_LEVEL: dict[str, int] = {
 HARD_AFTER_STEPS = 4
 
 ALL_CROPS = 0b111110  # bits 1..5
+_FULL = tuple(crops_up_to(n) for n in range(6))  # crops a region of n spaces holds
+_CROPS_IN = tuple(tuple(mask_crops(m)) for m in range(ALL_CROPS + 1))  # a mask's crops, lowest first
+
+
+def _spread(cand: list[int], cells: tuple[int, ...]) -> tuple[int, int]:
+    """The crops some space among ``cells`` may hold, and those two or more may."""
+    once = more = 0
+    for i in cells:
+        c = cand[i]
+        more |= once & c
+        once |= c
+    return once, more
 
 
 @dataclass
@@ -80,6 +92,9 @@ class Deducer:
     advanced_steps: int = 0  # times an advanced technique was needed because no single was left
     why: dict[tuple[int, int], Strike] = field(default_factory=dict)
     broken: bool = False
+    # Spaces whose candidates may be down to one crop (or none): all that ``place_singles``
+    # must look at for last crops, instead of every space.
+    narrowed: set[int] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         b = self.board
@@ -87,6 +102,7 @@ class Deducer:
         self.value = [0] * b.size
         self.region_done = [0] * len(b.regions)
         self.open_cells = b.size
+        self.narrowed = {i for i, m in enumerate(self.cand) if not m & (m - 1)}
 
     # -- bookkeeping --
     def place(self, i: int, k: int) -> None:
@@ -108,22 +124,25 @@ class Deducer:
         hit = self.cand[j] & mask
         if not hit or self.value[j]:
             return False
-        self.cand[j] &= ~mask
-        if not self.cand[j]:
-            self.broken = True
+        left = self.cand[j] = self.cand[j] & ~mask
+        if not left & (left - 1):
+            self.narrowed.add(j)
+            if not left:
+                self.broken = True
         if self.explain and why is not None:
             for k in mask_crops(hit):
                 self.why.setdefault((j, k), why)
         return True
 
     def propagate(self) -> None:
-        peers = self.board.peers
+        peers = self.board.peer_cells
+        cand = self.cand
         while self.pending and not self.broken:
             i = self.pending.pop()
-            bit = self.cand[i]
+            bit = cand[i]
             why = Strike("placed", (i,)) if self.explain else None
-            for j in bits(peers[i]):
-                if self.cand[j] & bit:
+            for j in peers[i]:
+                if cand[j] & bit:
                     if self.value[j]:
                         self.broken = True
                     else:
@@ -303,39 +322,36 @@ class Deducer:
         """
         cand, value = self.cand, self.value
         found = False
-        for i, m in enumerate(cand):
-            if not value[i] and not m & (m - 1):
+        # In space order, as a scan of every space would (placing one changes no other space).
+        for i in sorted(self.narrowed):
+            m = cand[i]
+            if not value[i]:
                 if not m:
                     self.broken = True
                     return False
                 self.place(i, m.bit_length() - 1)
                 self.used.add(NAKED_SINGLE)
                 found = True
+        self.narrowed.clear()
         if found:
             return True
+        region_done = self.region_done
         for reg, cells in enumerate(self.board.regions):
-            missing = crops_up_to(len(cells)) & ~self.region_done[reg]
-            k = 0
-            while missing:
-                k += 1
-                missing >>= 1
-                if not missing & 1:
-                    continue
+            missing = _FULL[len(cells)] & ~region_done[reg]
+            if not missing:
+                continue
+            once, more = _spread(cand, cells)
+            for k in _CROPS_IN[missing]:
                 bit = 1 << k
-                spot = -1
-                for i in cells:
-                    if cand[i] & bit:
-                        if spot >= 0:
-                            spot = -2
-                            break
-                        spot = i
-                if spot == -1:
+                if not once & bit:
                     self.broken = True
                     return False
-                if spot >= 0:
-                    self.place(spot, k)
+                if not more & bit:
+                    # The one space of the region that can still take crop k.
+                    self.place(next(i for i in cells if cand[i] & bit), k)
                     self.used.add(HIDDEN_SINGLE)
                     found = True
+                    once, more = _spread(cand, cells)  # that space now holds k alone
         return found
 
     def run(self) -> bool:
