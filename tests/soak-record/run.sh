@@ -2,7 +2,6 @@
 # Runs the 10,000-game soak rows not yet in results.jsonl, from its own clone, 2 jobs, appending one JSON line per row.
 cd /work/soakrun/tree
 . /work/venv/bin/activate
-commit=$(git rev-parse --short HEAD)
 OUT=/work/soakrun/results.jsonl
 # Start from the rows already on record in the repo (a new machine keeps only what git keeps).
 [ -s $OUT ] || cp /work/main/tests/soak-record/results.jsonl $OUT 2>/dev/null
@@ -10,6 +9,7 @@ touch $OUT
 while read -r game players opt; do
   key="$game $players $opt"
   if grep -qF "\"key\": \"$key\"" $OUT; then continue; fi
+  commit=$(git rev-parse --short HEAD)  # per row: the clone may be moved on between rows
   args=(--game "$game" --players "$players" --games 10000 --seed 1 --jobs 2 --json --out /work/soakrun/faults)
   if [ -n "$opt" ]; then args+=(--option "$opt"); fi
   mkdir -p /work/soakrun/faults
