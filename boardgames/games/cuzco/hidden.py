@@ -7,10 +7,8 @@ would predict the next roll or shuffle). Everything else lies face up on the tab
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from boardgames.core.rng import Rng
-from boardgames.core.rules import Seat
+from boardgames.core.rules import Seat, evolve
 from boardgames.games.cuzco.state import HIDDEN, HIDDEN_CARD, CuzcoState
 
 HIDDEN_RNG = Rng(0)
@@ -21,10 +19,11 @@ def view_of(state: CuzcoState, seat: Seat | None) -> CuzcoState:
     players = tuple(
         p
         if s == seat or all(card == HIDDEN_CARD for card in p.hand)
-        else replace(p, hand=(HIDDEN_CARD,) * len(p.hand))
+        else evolve(p, hand=(HIDDEN_CARD,) * len(p.hand))
         for s, p in enumerate(state.players)
     )
-    return replace(
+    # evolve: a view is made for every seat after every action, so it must be cheap.
+    return evolve(
         state,
         players=players,
         god_piles=tuple((HIDDEN_CARD,) * len(pile) for pile in state.god_piles),

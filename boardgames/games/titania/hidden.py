@@ -7,10 +7,8 @@ over), the point tile supply, and the random generator (which would predict the 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from boardgames.core.rng import Rng
-from boardgames.core.rules import Seat
+from boardgames.core.rules import Seat, evolve
 from boardgames.games.titania.components import HIDDEN_CARD, HIDDEN_TILE
 from boardgames.games.titania.state import OVER, Player, TitaniaState
 
@@ -18,7 +16,7 @@ HIDDEN_RNG = Rng(0)
 
 
 def _masked(player: Player, show_tiles: bool) -> Player:
-    return replace(
+    return evolve(
         player,
         hand=(HIDDEN_CARD,) * len(player.hand),
         point_tiles=player.point_tiles if show_tiles else (0,) * len(player.point_tiles),
@@ -32,7 +30,8 @@ def view_of(state: TitaniaState, seat: Seat | None) -> TitaniaState:
         tile if tile is None or up else HIDDEN_TILE
         for tile, up in zip(state.fog, state.fog_up, strict=True)
     )
-    return replace(
+    # evolve: a view is made for every seat after every action, so it must be cheap.
+    return evolve(
         state,
         players=players,
         fog=fog,

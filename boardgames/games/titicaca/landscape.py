@@ -57,19 +57,31 @@ def _centring_shift(shape: list[Cell]) -> Cell:
 def _best_place(tile: Tile, placed: dict[Cell, BoardCell], rng: Rng) -> tuple[list[Cell], Rng]:
     frontier = {n for c in placed for n in hex_neighbours(c) if n not in placed}
     middle = _middle(placed)
+    # Per open hex, worked out once: its placed neighbours and its squared distance to the middle
+    # (the candidates overlap a lot; the scores are the same as computed afresh).
+    touching: dict[Cell, int] = {}
+    reach2: dict[Cell, float] = {}
     scored: dict[tuple[Cell, ...], tuple[int, int]] = {}
     for turns in range(6):
         shape = [rotate(c.at, turns) for c in tile.cells]
-        for target in frontier:
-            for anchor in shape:
-                dq, dr = target[0] - anchor[0], target[1] - anchor[1]
-                cells = tuple((q + dq, r + dr) for q, r in shape)
-                if cells in scored or any(c in placed for c in cells):
+        taken = placed.keys()
+        for tq, tr in frontier:
+            for aq, ar in shape:
+                dq, dr = tq - aq, tr - ar
+                cells = tuple([(q + dq, r + dr) for q, r in shape])
+                if cells in scored or not taken.isdisjoint(cells):
                     continue
-                contacts = sum(1 for c in cells for n in hex_neighbours(c) if n in placed)
+                contacts = 0
+                far = 0.0
+                for c in cells:
+                    n = touching.get(c)
+                    if n is None:
+                        n = touching[c] = sum(1 for x in hex_neighbours(c) if x in placed)
+                        reach2[c] = _distance2(c, middle)
+                    contacts += n
+                    far = max(far, reach2[c])
                 # Whole squared distances: near-equal reaches tie, which leaves room for chance.
-                reach = round(max(_distance2(c, middle) for c in cells))
-                scored[cells] = (-reach, contacts)
+                scored[cells] = (-round(far), contacts)
     ranked = sorted(scored.items(), key=lambda item: item[1], reverse=True)
     start = 0
     while start < len(ranked):

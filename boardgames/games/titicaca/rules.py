@@ -6,7 +6,6 @@ details live in the helper modules (``moves``, ``rounds``, ``lands``, ``scoring`
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Sequence
 
@@ -248,7 +247,7 @@ class TiticacaRules:
             values if s == seat else (UNKNOWN,) * len(values)
             for s, values in enumerate(state.temple_supply)
         )
-        return dataclasses.replace(state, bids=bids, temples=temples, temple_supply=supply)
+        return evolve(state, bids=bids, temples=temples, temple_supply=supply)
 
     # --- the end -------------------------------------------------------------------------------
     def outcome(self, state: TiticacaState) -> Outcome | None:

@@ -8,7 +8,7 @@ board's data (starting spaces, track height) and the offering table travel in th
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from boardgames.core.rules import Seat, evolve
 from boardgames.games.tiwanaku.land import Cell, Land
@@ -104,4 +104,4 @@ def redacted(state: State) -> State:
         )
         for r in range(land.rows)
     )
-    return replace(state, land=replace(land, terrain=terrain, crops=crops))
+    return evolve(state, land=evolve(land, terrain=terrain, crops=crops))
