@@ -8,9 +8,9 @@ board's data (starting spaces, track height) and the offering table travel in th
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
-from boardgames.core.rules import Seat, evolve
+from boardgames.core.rules import Seat, derived, derives_from, evolve
 from boardgames.games.tiwanaku.land import Cell, Land
 from boardgames.games.tiwanaku.layout import BoardSpec
 
@@ -89,7 +89,19 @@ class State:
 
 
 def redacted(state: State) -> State:
-    """The state as anyone may see it: unexplored terrain and untokened crops blanked."""
+    """The state as anyone may see it: unexplored terrain and untokened crops blanked.
+
+    Every seat sees the same, so it is worked out once per state (a soak or a search asks for
+    every seat's view of the same state); it is only ever kept on the state it was made from.
+    """
+    cache = derived(state)
+    view = cache.get(_VIEW)
+    if view is None:
+        view = cache[_VIEW] = _redacted(state)
+    return view
+
+
+def _redacted(state: State) -> State:
     land = state.land
     terrain = tuple(
         tuple(
@@ -105,3 +117,6 @@ def redacted(state: State) -> State:
         for r in range(land.rows)
     )
     return evolve(state, land=evolve(land, terrain=terrain, crops=crops))
+
+
+_VIEW = derives_from("tiwanaku view", *(f.name for f in fields(State)))
