@@ -205,6 +205,7 @@ class Params:
 
 S = TypeVar("S")
 T = TypeVar("T")
+V = TypeVar("V")
 
 
 @runtime_checkable
@@ -364,6 +365,19 @@ def derived(obj: Any) -> dict[str, Any]:
     if cache is None:
         cache = attrs[DERIVED] = {}
     return cache
+
+
+def kept_on(obj: Any, key: str, work: Callable[[Any], V]) -> V:
+    """``work(obj)``, worked out once and kept in ``derived(obj)`` under ``key`` (a key declared
+    with ``derives_from``)."""
+    cache = derived(obj)
+    found = cache.get(key, _MISSING)
+    if found is _MISSING:
+        found = cache[key] = work(obj)
+    return found  # type: ignore[no-any-return]
+
+
+_MISSING = object()
 
 
 def derives_from(key: str, *fields: str) -> str:

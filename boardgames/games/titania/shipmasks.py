@@ -8,7 +8,7 @@ derived data (``core.rules.derived``): computed once per state, and handed on to
 
 from __future__ import annotations
 
-from boardgames.core.rules import derived, derives_from
+from boardgames.core.rules import derived, derives_from, kept_on
 from boardgames.games.titania.components import SHIP_COLOURS
 from boardgames.games.titania.state import TitaniaState
 
@@ -19,11 +19,7 @@ ShipMasks = tuple[tuple[int, ...], tuple[int, ...], int]  # occupied, near (per 
 
 
 def of(state: TitaniaState) -> ShipMasks:
-    cache = derived(state)
-    masks = cache.get(KEY)
-    if masks is None:
-        masks = cache[KEY] = _compute(state)
-    return masks
+    return kept_on(state, KEY, _compute)
 
 
 def _compute(state: TitaniaState) -> ShipMasks:

@@ -11,7 +11,7 @@ which costs far less than starting over. ``land_gains`` and ``longest_chain`` ar
 
 from __future__ import annotations
 
-from boardgames.core.rules import derived, derives_from
+from boardgames.core.rules import derives_from, kept_on
 from boardgames.games.titicaca.board import Board, Cell
 from boardgames.games.titicaca.state import TiticacaState
 
@@ -72,11 +72,7 @@ class Lands:
 
 def lands(state: TiticacaState) -> Lands:
     """The state's lands, from its cache or built now."""
-    cache = derived(state)
-    found = cache.get(KEY)
-    if found is None:
-        found = cache[KEY] = _build(state)
-    return found
+    return kept_on(state, KEY, _build)
 
 
 def _build(state: TiticacaState) -> Lands:

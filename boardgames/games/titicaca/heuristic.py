@@ -10,7 +10,7 @@ face-down temples of others count as 0, which is what the seat can know. Compute
 
 from __future__ import annotations
 
-from boardgames.core.rules import derived, derives_from
+from boardgames.core.rules import derives_from, kept_on
 from boardgames.games.titicaca.scoring import longest_chain
 from boardgames.games.titicaca.state import OVER, Seat, TiticacaState
 
@@ -37,11 +37,7 @@ def value(state: TiticacaState, seat: Seat) -> float:
 
 def lands_now(state: TiticacaState, seat: Seat) -> int:
     """What every land would pay ``seat`` if scored now (``scoring.score_land``'s rules)."""
-    cache = derived(state)
-    gains = cache.get(LANDS_NOW)
-    if gains is None:
-        gains = cache[LANDS_NOW] = _lands_now(state)
-    return gains[seat]
+    return kept_on(state, LANDS_NOW, _lands_now)[seat]
 
 
 LANDS_NOW = derives_from("titicaca lands now", "land", "owner", "temples", "board")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from boardgames.core.rules import Seat, derived, derives_from, evolve
+from boardgames.core.rules import Seat, derives_from, evolve, kept_on
 from boardgames.games.tiwanaku.land import Cell, Land
 from boardgames.games.tiwanaku.layout import BoardSpec
 
@@ -94,11 +94,7 @@ def redacted(state: State) -> State:
     Every seat sees the same, so it is worked out once per state (a soak or a search asks for
     every seat's view of the same state); it is only ever kept on the state it was made from.
     """
-    cache = derived(state)
-    view = cache.get(_VIEW)
-    if view is None:
-        view = cache[_VIEW] = _redacted(state)
-    return view
+    return kept_on(state, _VIEW, _redacted)
 
 
 def _redacted(state: State) -> State:
