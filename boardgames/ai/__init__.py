@@ -90,10 +90,19 @@ def make_bot(kind: str, rules: Rules[Any], seed: int = 0, budget: Budget | None 
         return SearchBot(
             seed, budget or MEDIUM_BUDGET, guided=True, cutoff=4, guided_steps=1, name="medium"
         )
-    # Playouts of four guided actions: on a loaded machine a hard move gets only a hundred or
-    # two iterations in Tiwanaku, and more of them beat longer (clairvoyant) playouts.
+    # Playouts of four actions per other seat, the first four guided: on a loaded machine a hard
+    # move gets only a hundred or two iterations in Tiwanaku at 2 players, and more of them beat
+    # longer (clairvoyant) playouts. At 3 players four actions stop in mid-round (Titicaca's
+    # bids and placements take two actions a seat), and hard won only 4 of 12 games against
+    # medium; with eight it won 10 of the same 12 (see issue #12).
     return SearchBot(
-        seed, budget or HARD_BUDGET, guided=True, cutoff=4, guided_steps=4, name="hard"
+        seed,
+        budget or HARD_BUDGET,
+        guided=True,
+        cutoff=4,
+        guided_steps=4,
+        name="hard",
+        cutoff_per_opponent=True,
     )
 
 

@@ -90,7 +90,8 @@ class SearchBot:
     the best of ``candidates`` random ones by the heuristic.
 
     With a game heuristic the search uses it for the tree's prior and to score a playout after
-    ``cutoff`` actions; without one, playouts are random and run to the end.
+    ``cutoff`` actions (with ``cutoff_per_opponent``, that many for every other seat, so that the
+    others get to answer at a full table too); without one, playouts are random and run to the end.
     """
 
     def __init__(
@@ -103,12 +104,14 @@ class SearchBot:
         guided_steps: int = 8,
         candidates: int = 4,
         name: str = "",
+        cutoff_per_opponent: bool = False,
     ) -> None:
         self._rng = random.Random(seed)
         self.budget = budget or Budget(iterations=1000)
         self.guided = guided
         self.pool = pool  # determinizations drawn per decision, cycled through
         self.cutoff = cutoff  # guided playouts: actions before the heuristic scores the position
+        self.cutoff_per_opponent = cutoff_per_opponent
         self.guided_steps = guided_steps  # guided playouts: the first actions are chosen ...
         self.candidates = candidates  # ... as the best of this many random ones
         self.name = name or ("hard" if guided else "medium")
@@ -135,7 +138,13 @@ class SearchBot:
         rng = self._rng
         pool = self._determinizations(rules, view, seat, seen, thinking)
         search = _Search(
-            rules, players, rng, self.guided, self.cutoff, self.guided_steps, self.candidates
+            rules,
+            players,
+            rng,
+            self.guided,
+            self.playout_cutoff(players),
+            self.guided_steps,
+            self.candidates,
         )
         root = _Node()
         if search.heuristic is not None and len(rules.to_act(view)) == 1:
@@ -150,6 +159,10 @@ class SearchBot:
         self.iterations = done
         self.tried = len(root.children)
         return _best(root, seat, actions, rng)
+
+    def playout_cutoff(self, players: int) -> int:
+        """Actions a guided playout takes before the heuristic scores it, at this table."""
+        return self.cutoff * max(1, players - 1) if self.cutoff_per_opponent else self.cutoff
 
     def _determinizations(
         self, rules: Rules[Any], view: Any, seat: Seat, seen: Sequence[Event], thinking: Thinking

@@ -186,3 +186,13 @@ def test_only_the_heuristics_favourites_compete_at_a_wide_node():
     bot = make_bot(BOT_HARD, rules, seed=1, budget=Budget(iterations=40))
     bot.choose(rules, rules.view(state, seat), seat, (), players=2)
     assert 1 < bot.tried <= WIDEN_BASE + 40**0.5
+
+
+def test_hard_playouts_give_every_other_seat_its_answer():
+    """Hard scores a playout after four actions per other seat: four at 2 players, as before,
+    eight at 3 (four stopped Titicaca's rounds in mid-bid), twelve at 4."""
+    rules = make_rules("titicaca")
+    hard = make_bot(BOT_HARD, rules)
+    assert [hard.playout_cutoff(n) for n in (1, 2, 3, 4)] == [4, 4, 8, 12]
+    medium = make_bot(BOT_MEDIUM, rules)
+    assert [medium.playout_cutoff(n) for n in (2, 3, 4)] == [4, 4, 4]
