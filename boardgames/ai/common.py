@@ -35,9 +35,6 @@ class Budget:
     iterations: int | None = None
     seconds: float | None = None
 
-    def deadline(self) -> float | None:
-        return None if self.seconds is None else time.perf_counter() + self.seconds
-
 
 def can_search(rules: Rules[Any]) -> bool:
     """Whether a bot can search this game without peeking: it draws full states from a view,
@@ -135,7 +132,8 @@ class Thinking:
 
     def __init__(self, budget: Budget, stop: threading.Event | None) -> None:
         self.seconds = budget.seconds
-        self.deadline = budget.deadline()
+        self.started = time.perf_counter()
+        self.deadline = None if budget.seconds is None else self.started + budget.seconds
         self.iterations = budget.iterations
         self.stop = stop
 
@@ -143,10 +141,10 @@ class Thinking:
         if self.stop is not None and self.stop.is_set():
             raise Stopped
 
-    def sampling_deadline(self, started: float) -> float | None:
-        """When drawing determinizations begun at ``started`` should settle; None without a
-        time limit (then the draws depend only on the bot's seed)."""
-        return None if self.seconds is None else started + self.seconds * SAMPLING_SHARE
+    def sampling_deadline(self) -> float | None:
+        """When drawing determinizations should settle: a share of the time limit after the
+        thinking began; None without a time limit (then the draws depend only on the seed)."""
+        return None if self.seconds is None else self.started + self.seconds * SAMPLING_SHARE
 
     def capped(self, done: int) -> bool:
         """Has the iteration budget run out (whatever the time)?"""

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -46,8 +45,9 @@ class GreedyBot:
             return actions[0]
         thinking = Thinking(self.budget, stop)
         rng = self._rng
-        deadline = thinking.sampling_deadline(time.perf_counter())
-        states = determinizations(rules, view, seat, rng, seen, self.samples, self._hint, deadline)
+        states = determinizations(
+            rules, view, seat, rng, seen, self.samples, self._hint, thinking.sampling_deadline()
+        )
         self._hint = states[-1]
         h = heuristic_of(rules)
         best: Action = actions[0]

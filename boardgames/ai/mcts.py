@@ -170,8 +170,7 @@ class SearchBot:
         """The pool of full states to cycle through, drawn a few at a time: with a time limit,
         drawing stops once it has taken a quarter of the time."""
         pool: list[Any] = []
-        started = time.perf_counter()
-        deadline = thinking.sampling_deadline(started)
+        deadline = thinking.sampling_deadline()
         while len(pool) < self.pool:
             thinking.check()
             n = min(SAMPLE_CHUNK, self.pool - len(pool))

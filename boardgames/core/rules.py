@@ -307,12 +307,7 @@ def sample_states(
     ``sample_state`` n times."""
     batch = getattr(rules, "sample_states", None)
     if batch is not None:
-        extra: dict[str, Any] = {}
-        if hint is not None:
-            extra["hint"] = hint
-        if deadline is not None:
-            extra["deadline"] = deadline
-        return list(batch(view, seat, rng, seen, n, **extra))
+        return list(batch(view, seat, rng, seen, n, hint=hint, deadline=deadline))
     return [rules.sample_state(view, seat, rng, seen) for _ in range(n)]  # type: ignore[attr-defined]
 
 

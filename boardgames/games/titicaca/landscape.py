@@ -59,12 +59,11 @@ def _best_place(tile: Tile, placed: dict[Cell, BoardCell], rng: Rng) -> tuple[li
     middle = _middle(placed)
     # Per open hex, worked out once: its placed neighbours and its squared distance to the middle
     # (the candidates overlap a lot; the scores are the same as computed afresh).
-    touching: dict[Cell, int] = {}
-    reach2: dict[Cell, float] = {}
+    per_hex: dict[Cell, tuple[int, float]] = {}
+    taken = placed.keys()
     scored: dict[tuple[Cell, ...], tuple[int, int]] = {}
     for turns in range(6):
         shape = [rotate(c.at, turns) for c in tile.cells]
-        taken = placed.keys()
         for tq, tr in frontier:
             for aq, ar in shape:
                 dq, dr = tq - aq, tr - ar
@@ -74,12 +73,14 @@ def _best_place(tile: Tile, placed: dict[Cell, BoardCell], rng: Rng) -> tuple[li
                 contacts = 0
                 far = 0.0
                 for c in cells:
-                    n = touching.get(c)
-                    if n is None:
-                        n = touching[c] = sum(1 for x in hex_neighbours(c) if x in placed)
-                        reach2[c] = _distance2(c, middle)
-                    contacts += n
-                    far = max(far, reach2[c])
+                    known = per_hex.get(c)
+                    if known is None:
+                        known = per_hex[c] = (
+                            sum(1 for x in hex_neighbours(c) if x in placed),
+                            _distance2(c, middle),
+                        )
+                    contacts += known[0]
+                    far = max(far, known[1])
                 # Whole squared distances: near-equal reaches tie, which leaves room for chance.
                 scored[cells] = (-round(far), contacts)
     ranked = sorted(scored.items(), key=lambda item: item[1], reverse=True)

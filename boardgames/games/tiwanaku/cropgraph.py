@@ -24,6 +24,13 @@ def mask_crops(mask: int) -> list[int]:
     return [k for k in range(1, 6) if mask >> k & 1]
 
 
+# Looked up where it is hot (the generator's grower and deducer run them per placement).
+ALL_CROPS = crops_up_to(5)  # bits 1..5
+REGION_CROPS = tuple(crops_up_to(n) for n in range(6))  # n -> ``crops_up_to(n)``
+# mask -> its crops, lowest first
+CROPS_OF = tuple(tuple(mask_crops(m)) for m in range(ALL_CROPS + 2))
+
+
 def bits(x: int) -> Iterator[int]:
     """Indices of the set bits of a cell bitset, lowest first."""
     while x:
@@ -53,7 +60,7 @@ class Board:
     touch: tuple[int, ...]  # cell -> bitset of the (up to 8) cells around it
     peers: tuple[int, ...]  # cell -> bitset of the cells that must hold a different crop
     region_bits: tuple[int, ...]  # region -> bitset of its cells
-    peer_cells: tuple[tuple[int, ...], ...] = ()  # cell -> its peers, lowest first (as ``bits``)
+    peer_cells: tuple[tuple[int, ...], ...]  # cell -> its peers, lowest first (as ``bits``)
 
     @staticmethod
     def build(rows: int, cols: int, terrain: Terrain) -> Board:

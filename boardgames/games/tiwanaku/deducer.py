@@ -22,7 +22,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from boardgames.games.tiwanaku.cropgraph import Board, bits, crops_up_to, mask_crops
+from boardgames.games.tiwanaku.cropgraph import (
+    ALL_CROPS,
+    CROPS_OF,
+    REGION_CROPS,
+    Board,
+    bits,
+    crops_up_to,
+    mask_crops,
+)
 
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard")
 UNSOLVED = "too hard"  # the rating of a puzzle the techniques cannot finish
@@ -48,10 +56,6 @@ TECHNIQUE_LEVEL: dict[str, int] = {
 # too: a puzzle needing this many advanced deductions is hard. Measured over minimal puzzles, about
 # a quarter of 5x5 and three in five of 5x9 ones reach it.
 HARD_AFTER_STEPS = 4
-
-ALL_CROPS = 0b111110  # bits 1..5
-_FULL = tuple(crops_up_to(n) for n in range(6))  # crops a region of n spaces holds
-_CROPS_IN = tuple(tuple(mask_crops(m)) for m in range(ALL_CROPS + 1))  # a mask's crops, lowest first
 
 
 def _spread(cand: list[int], cells: tuple[int, ...]) -> tuple[int, int]:
@@ -337,11 +341,11 @@ class Deducer:
             return True
         region_done = self.region_done
         for reg, cells in enumerate(self.board.regions):
-            missing = _FULL[len(cells)] & ~region_done[reg]
+            missing = REGION_CROPS[len(cells)] & ~region_done[reg]
             if not missing:
                 continue
             once, more = _spread(cand, cells)
-            for k in _CROPS_IN[missing]:
+            for k in CROPS_OF[missing]:
                 bit = 1 << k
                 if not once & bit:
                     self.broken = True

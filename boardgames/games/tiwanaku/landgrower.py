@@ -15,10 +15,11 @@ The caller's ``random.Random`` drives every choice, so a fill is deterministic f
 
 from __future__ import annotations
 
+import functools
 import random
 
-from boardgames.games.tiwanaku.cropgraph import crops_up_to
-from boardgames.games.tiwanaku.land import CROPS, TERRAINS
+from boardgames.games.tiwanaku.cropgraph import ALL_CROPS, CROPS_OF, REGION_CROPS
+from boardgames.games.tiwanaku.land import TERRAINS
 
 MAX_REGION = 5
 # A fill gives up after this many placements and starts over from a new draw: random restarts cut
@@ -29,14 +30,6 @@ _FILL_BUDGET = 300
 _JOIN_WEIGHT = 4.0
 _JOIN_POWER = 1.0 / _JOIN_WEIGHT  # a weighted draw: random() ** (1 / weight)
 _TERRAIN_IDS = tuple(range(len(TERRAINS)))
-# _FULL[n]: the crops a region holding up to crop n must hold (``crops_up_to``, looked up).
-_FULL = tuple(crops_up_to(n) for n in range(len(CROPS) + 1))
-_ALL_CROPS = crops_up_to(len(CROPS))
-# _CROPS_OUTSIDE[mask]: the crops 1..5 not in a crop mask, lowest first.
-_CROPS_OUTSIDE = tuple(
-    tuple(k for k in range(1, len(CROPS) + 1) if not mask >> k & 1)
-    for mask in range(2 * _ALL_CROPS + 2)
-)
 
 
 def fill_land(
@@ -63,6 +56,31 @@ def fill_land(
     return terrain, crops
 
 
+Table = tuple[tuple[int, ...], ...]
+
+
+@functools.cache
+def _neighbours(rows: int, cols: int) -> tuple[tuple[int, ...], tuple[int, ...], Table, Table]:
+    """Per space of a board grown row by row (-1 where the board ends): the space below, the
+    space to the right, the filled spaces touching it when it is placed (above it and to its
+    left), and the spaces around it with itself. The same for every fill of a board shape."""
+    n = rows * cols
+
+    def inside(cells: list[tuple[int, int]]) -> tuple[int, ...]:
+        return tuple(r * cols + c for r, c in cells if 0 <= r < rows and 0 <= c < cols)
+
+    below = tuple(i + cols if i + cols < n else -1 for i in range(n))
+    right = tuple(i + 1 if (i + 1) % cols else -1 for i in range(n))
+    spots = [divmod(i, cols) for i in range(n)]
+    before = tuple(
+        inside([(r - 1, c - 1), (r - 1, c), (r - 1, c + 1), (r, c - 1)]) for r, c in spots
+    )
+    around = tuple(
+        inside([(r + dr, c + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)]) for r, c in spots
+    )
+    return below, right, before, around
+
+
 class _Grower:
     """Backtracking state of one fill: per space its terrain, crop and region id."""
 
@@ -76,32 +94,7 @@ class _Grower:
         self.mask: dict[int, int] = {}
         self.next_id = 0
         self.budget = _FILL_BUDGET
-        # Neighbour tables, -1 where the board ends: the checks run for every placement.
-        self._below = [i + cols if i + cols < n else -1 for i in range(n)]
-        self._right = [i + 1 if (i + 1) % cols else -1 for i in range(n)]
-        # The filled spaces touching a space when it is placed: above it and to its left.
-        self._before = [
-            [
-                rr * cols + cc
-                for rr, cc in (
-                    (i // cols - 1, i % cols - 1),
-                    (i // cols - 1, i % cols),
-                    (i // cols - 1, i % cols + 1),
-                    (i // cols, i % cols - 1),
-                )
-                if 0 <= rr < rows and 0 <= cc < cols
-            ]
-            for i in range(n)
-        ]
-        self._around = [
-            [
-                rr * cols + cc
-                for rr in range(i // cols - 1, i // cols + 2)
-                for cc in range(i % cols - 1, i % cols + 2)
-                if 0 <= rr < rows and 0 <= cc < cols
-            ]
-            for i in range(n)
-        ]
+        self._below, self._right, self._before, self._around = _neighbours(rows, cols)
 
     def grow(self) -> bool:
         return self._place(0)
@@ -119,7 +112,7 @@ class _Grower:
         crop, below, right, around = self.crop, self._below, self._right, self._around
         for rid in regions:
             mask = self.mask[rid]
-            gaps = _FULL[mask.bit_length() - 1] & ~mask
+            gaps = REGION_CROPS[mask.bit_length() - 1] & ~mask
             if not gaps:
                 continue
             # Open spaces hold crop 0, so the crops around a space need no test of which are
@@ -199,7 +192,7 @@ class _Grower:
                 used |= masks[j]
             # Prefer low crops: every region needs its 1 and 2 first, high crops force big regions.
             # (Keys drawn in crop order and ties kept in that order, as a keyed sort would.)
-            ranked = sorted([(k + 2.5 * rand(), k) for k in _CROPS_OUTSIDE[used & _ALL_CROPS]])
+            ranked = sorted([(k + 2.5 * rand(), k) for k in CROPS_OF[ALL_CROPS & ~used]])
             out += [(t, k) for _, k in ranked]
         return out
 

@@ -22,8 +22,9 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 
+from boardgames.games.tiwanaku.cropgraph import REGION_CROPS
 from boardgames.games.tiwanaku.land import CROPS, TERRAINS, Cell, Land
-from boardgames.games.tiwanaku.landgrower import _FULL, MAX_REGION, _Grower
+from boardgames.games.tiwanaku.landgrower import MAX_REGION, _Grower
 
 # Placements the first constrained fill may try before starting over; each next try may take a
 # little more (a few lands need a long search, most a short one), up to a total for all tries.
@@ -139,7 +140,7 @@ class _PinnedGrower(_Grower):
         pin, terr, below, right = self.pin_terr, self.terr, self._below, self._right
         for rid in regions:
             mask = self.mask[rid]
-            if not _FULL[mask.bit_length() - 1] & ~mask:
+            if not REGION_CROPS[mask.bit_length() - 1] & ~mask:
                 continue
             cells = self.members[rid]
             kind = terr[cells[0]]
@@ -244,7 +245,9 @@ def sample_lands(
         if grown is None:
             out = [_nearly(land, terrain, crops, rng, deadline)]
             while len(out) < n:
-                out.append(out[-1] if _past(deadline) else _nearly(land, terrain, crops, rng))
+                out.append(
+                    out[-1] if _past(deadline) else _nearly(land, terrain, crops, rng, deadline)
+                )
             return out
         first = replace(land, terrain=grown[0], crops=grown[1])
     out = [first]
