@@ -8,9 +8,7 @@ waits for a real decision (or is over).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from boardgames.core.rules import Event, Seat
+from boardgames.core.rules import Event, Seat, evolve
 from boardgames.games.cuzco.actions import Done
 from boardgames.games.cuzco.events import DiceRolled, PhaseBegan, PututuTaken
 from boardgames.games.cuzco.gains import Result
@@ -42,7 +40,7 @@ def next_in_order(state: CuzcoState, seat: Seat) -> Seat | None:
 
 
 def clear_turn(state: CuzcoState) -> CuzcoState:
-    return replace(state, effects=(), placed=False, bonus=False, extra_turn=False, pending=())
+    return evolve(state, effects=(), placed=False, bonus=False, extra_turn=False, pending=())
 
 
 def begin_round(state: CuzcoState) -> Result:
@@ -55,8 +53,8 @@ def begin_round(state: CuzcoState) -> Result:
             d, rng = rng.below(6)
             dice.append(d + 1)
         rolls.append(tuple(sorted(dice)))
-    players = tuple(replace(p, dice=r) for p, r in zip(state.players, rolls, strict=True))
-    state = replace(clear_turn(state), rng=rng, players=players, phase=PHASE_I, turn=state.order[0])
+    players = tuple(evolve(p, dice=r) for p, r in zip(state.players, rolls, strict=True))
+    state = evolve(clear_turn(state), rng=rng, players=players, phase=PHASE_I, turn=state.order[0])
     events: list[Event] = [PhaseBegan("I", state.round), DiceRolled(state.round, tuple(rolls))]
     if state.pututu_module:
         state, more = deal_pututu(state, rolls)
@@ -77,23 +75,23 @@ def deal_pututu(state: CuzcoState, rolls: list[tuple[int, ...]]) -> Result:
             continue
         supply[value - 1] -= 1
         p = state.players[seat]
-        state = with_player(state, seat, replace(p, pututu=(*p.pututu, value)))
+        state = with_player(state, seat, evolve(p, pututu=(*p.pututu, value)))
         events.append(PututuTaken(seat, value))
-    return replace(state, pututu_supply=(supply[0], supply[1])), events
+    return evolve(state, pututu_supply=(supply[0], supply[1])), events
 
 
 def _next_phase_i_turn(state: CuzcoState) -> Result:
     """The current phase I turn is over: an extra turn, the next player with dice, or phase II."""
     if state.extra_turn:
-        return replace(state, extra_turn=False, bonus=True, placed=False, effects=()), []
+        return evolve(state, extra_turn=False, bonus=True, placed=False, effects=()), []
     state = clear_turn(state)
     n = len(state.order)
     start = state.order.index(state.turn)
     for k in range(1, n + 1):
         seat = state.order[(start + k) % n]
         if state.players[seat].dice:
-            return replace(state, turn=seat), []
-    state = replace(state, phase=PHASE_II, turn=state.order[0], phase2=Phase2())
+            return evolve(state, turn=seat), []
+    state = evolve(state, phase=PHASE_II, turn=state.order[0], phase2=Phase2())
     return state, [PhaseBegan("II", state.round)]
 
 
@@ -102,32 +100,32 @@ def end_player_step(state: CuzcoState) -> Result:
     seat = state.turn
     phase = state.phase
     if phase == MISSIONS:
-        return replace(clear_turn(state), phase=TAKE_MISSION), []
+        return evolve(clear_turn(state), phase=TAKE_MISSION), []
     following = next_in_order(state, seat)
     if phase == TAKE_MISSION:
         if following is not None:
-            return replace(clear_turn(state), phase=MISSIONS, turn=following), []
+            return evolve(clear_turn(state), phase=MISSIONS, turn=following), []
         if state.round >= state.layout.rounds:
-            state = replace(clear_turn(state), phase=FINAL, turn=state.order[0])
+            state = evolve(clear_turn(state), phase=FINAL, turn=state.order[0])
             return state, [PhaseBegan("end of the game", state.round)]
         state, events = refill(state)
-        state = replace(state, round=state.round + 1)
+        state = evolve(state, round=state.round + 1)
         state, more = begin_round(state)
         return state, events + more
     if phase == FINAL:
         state, events = last_missions(state, seat, state.effects.count(4))
         state = clear_turn(state)
         if following is not None:
-            return replace(state, turn=following), events
+            return evolve(state, turn=following), events
         state, more = final_scoring(state)
         return state, events + more
-    state = replace(clear_turn(state), phase2=Phase2())
+    state = evolve(clear_turn(state), phase2=Phase2())
     if following is not None:
-        return replace(state, turn=following), []
+        return evolve(state, turn=following), []
     if phase == PHASE_II:
         return phase_three(state)
     # The market is done: the missions, in the new player order.
-    return replace(state, phase=MISSIONS, turn=state.order[0]), []
+    return evolve(state, phase=MISSIONS, turn=state.order[0]), []
 
 
 def phase_three(state: CuzcoState) -> Result:
@@ -136,7 +134,7 @@ def phase_three(state: CuzcoState) -> Result:
     events += more
     state, more = score_temple(state)
     events += more
-    return replace(state, phase=MARKET, turn=state.order[0]), events
+    return evolve(state, phase=MARKET, turn=state.order[0]), events
 
 
 def settle(state: CuzcoState) -> Result:
@@ -162,7 +160,7 @@ def settle(state: CuzcoState) -> Result:
             else:
                 colour = state.start_feathers[following]
                 state, more = (
-                    replace(state, turn=following, pending=(Task(FEATHER, colour=colour),)),
+                    evolve(state, turn=following, pending=(Task(FEATHER, colour=colour),)),
                     [],
                 )
             events += more
@@ -170,7 +168,7 @@ def settle(state: CuzcoState) -> Result:
         if phase == PHASE_I:
             if not state.placed:
                 if state.bonus and not placements(state, state.turn):
-                    state = replace(state, placed=True)  # no empty space for the extra turn
+                    state = evolve(state, placed=True)  # no empty space for the extra turn
                     continue
                 return state, events
             state, more = _next_phase_i_turn(state)

@@ -8,9 +8,7 @@ replaced by the next card of its pile at once; an empty pile is rebuilt from tha
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from boardgames.core.rules import Event, PointsScored, Seat
+from boardgames.core.rules import Event, PointsScored, Seat, evolve
 from boardgames.games.cuzco.events import CardRevealed, CardTaken, FeatherGained, Gained
 from boardgames.games.cuzco.layout import FEATHERS
 from boardgames.games.cuzco.state import CuzcoState, add_vp, put, with_player
@@ -39,7 +37,7 @@ def gain_status(state: CuzcoState, seat: Seat, steps: int) -> Result:
         # the markers that reached the end after it (the tie rule of phase III).
         return state, []
     stack = (*(s for s in state.status_stack if s != seat), seat)
-    state = replace(with_player(state, seat, replace(p, status=new)), status_stack=stack)
+    state = evolve(with_player(state, seat, evolve(p, status=new)), status_stack=stack)
     return state, [Gained(seat, "status", new - p.status)]
 
 
@@ -48,8 +46,8 @@ def gain_food(state: CuzcoState, seat: Seat, amount: int) -> Result:
     if amount <= 0:
         return state, []
     p = state.players[seat]
-    state = with_player(state, seat, replace(p, food=p.food + amount))
-    return replace(state, food_supply=state.food_supply - amount), [Gained(seat, "food", amount)]
+    state = with_player(state, seat, evolve(p, food=p.food + amount))
+    return evolve(state, food_supply=state.food_supply - amount), [Gained(seat, "food", amount)]
 
 
 def gain_offerings(state: CuzcoState, seat: Seat, amount: int) -> Result:
@@ -57,18 +55,18 @@ def gain_offerings(state: CuzcoState, seat: Seat, amount: int) -> Result:
     if amount <= 0:
         return state, []
     p = state.players[seat]
-    state = with_player(state, seat, replace(p, offerings=p.offerings + amount))
-    state = replace(state, offering_supply=state.offering_supply - amount)
+    state = with_player(state, seat, evolve(p, offerings=p.offerings + amount))
+    state = evolve(state, offering_supply=state.offering_supply - amount)
     return state, [Gained(seat, "offering", amount)]
 
 
 def place_feather(state: CuzcoState, seat: Seat, slot: int, from_supply: bool = True) -> Result:
     p = state.players[seat]
     colour = state.layout.masks[p.mask].slot_colour(slot)
-    state = with_player(state, seat, replace(p, feathers=put(p.feathers, slot, True)))
+    state = with_player(state, seat, evolve(p, feathers=put(p.feathers, slot, True)))
     if from_supply:
         i = FEATHERS.index(colour)
-        state = replace(
+        state = evolve(
             state, feather_supply=put(state.feather_supply, i, state.feather_supply[i] - 1)
         )
     return state, [FeatherGained(seat, colour, slot)]
@@ -88,10 +86,10 @@ def reveal(state: CuzcoState, g: int) -> Result:
         if mine:
             rest = tuple(c for c in state.god_discard if state.layout.god(c).god != name)
             pile, rng = state.rng.shuffled(mine)
-            state = replace(state, god_discard=rest, rng=rng)
+            state = evolve(state, god_discard=rest, rng=rng)
             reshuffled = True
     card = pile[0] if pile else 0
-    state = replace(
+    state = evolve(
         state,
         god_piles=put(state.god_piles, g, tuple(pile[1:])),
         display=put(state.display, g, card),
@@ -104,8 +102,8 @@ def take_card(state: CuzcoState, seat: Seat, god: str) -> Result:
     g = god_index(state, god)
     card = state.display[g]
     p = state.players[seat]
-    state = with_player(state, seat, replace(p, hand=(*p.hand, card)))
-    state = replace(state, display=put(state.display, g, 0))
+    state = with_player(state, seat, evolve(p, hand=(*p.hand, card)))
+    state = evolve(state, display=put(state.display, g, 0))
     state, revealed = reveal(state, g)
     return state, [CardTaken(seat, card, god), *revealed]
 

@@ -10,9 +10,7 @@ before the die is placed and last for the rest of that turn (``state.effects``).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from boardgames.core.rules import Event, Seat
+from boardgames.core.rules import Event, Seat, evolve
 from boardgames.games.cuzco.actions import PlayGod
 from boardgames.games.cuzco.events import CardPlayed, Gained
 from boardgames.games.cuzco.gains import Result, reveal
@@ -130,8 +128,8 @@ def play(state: CuzcoState, seat: Seat, action: PlayGod) -> Result:
     events: list[Event] = [CardPlayed(seat, action.card, god, action.medal)]
     if action.medal:
         g = layout.god_names.index(god)
-        state = with_player(state, seat, replace(p, medals=p.medals - 1))
-        state = replace(
+        state = with_player(state, seat, evolve(p, medals=p.medals - 1))
+        state = evolve(
             state,
             display=(*state.display[:g], 0, *state.display[g + 1 :]),
             god_discard=(*state.god_discard, action.card),
@@ -139,9 +137,9 @@ def play(state: CuzcoState, seat: Seat, action: PlayGod) -> Result:
         state, more = reveal(state, g)
         events += [Gained(seat, "medal", -1), *more]
     else:
-        p = replace(p, hand=remove_one(p.hand, action.card), offerings=p.offerings - 1)
+        p = evolve(p, hand=remove_one(p.hand, action.card), offerings=p.offerings - 1)
         state = with_player(state, seat, p)
-        state = replace(
+        state = evolve(
             state,
             god_discard=(*state.god_discard, action.card),
             offering_supply=state.offering_supply + 1,
@@ -158,18 +156,18 @@ def play(state: CuzcoState, seat: Seat, action: PlayGod) -> Result:
     if card == 8:
         state, more = big_blessing(state, seat)
         return state, events + more
-    state = replace(state, effects=(*state.effects, card))
+    state = evolve(state, effects=(*state.effects, card))
     if card == 1:
         ph = state.phase2
-        state = replace(state, phase2=replace(ph, boost=(STUDY_KIND, FARM_KIND)))
+        state = evolve(state, phase2=evolve(ph, boost=(STUDY_KIND, FARM_KIND)))
     elif card == 2:
-        state = replace(state, pending=(Task(SLIDE_UP, count=2), *state.pending))
+        state = evolve(state, pending=(Task(SLIDE_UP, count=2), *state.pending))
     elif card == 5:
-        state = replace(state, extra_turn=True)
+        state = evolve(state, extra_turn=True)
     elif card == 6:
-        state = replace(state, pending=(Task(REALLOCATE), *state.pending))
+        state = evolve(state, pending=(Task(REALLOCATE), *state.pending))
     elif card == 11:
-        state = replace(state, phase2=replace(state.phase2, study_uses=state.phase2.study_uses + 1))
+        state = evolve(state, phase2=evolve(state.phase2, study_uses=state.phase2.study_uses + 1))
     elif card == 15:
-        state = replace(state, phase2=replace(state.phase2, farm_uses=state.phase2.farm_uses + 1))
+        state = evolve(state, phase2=evolve(state.phase2, farm_uses=state.phase2.farm_uses + 1))
     return state, events

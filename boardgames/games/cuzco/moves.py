@@ -6,9 +6,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from boardgames.core.rules import Action, IllegalAction, Seat
+from boardgames.core.rules import Action, IllegalAction, Seat, evolve
 from boardgames.games.cuzco import gods, phase2, phase3, placement, tasks
 from boardgames.games.cuzco.actions import (
     Buy,
@@ -110,10 +108,10 @@ def perform(state: CuzcoState, seat: Seat, action: Action) -> Result:
         p = state.players[seat]
         value = abs(action.change)
         dice = tuple(sorted((*remove_one(p.dice, action.die), action.die + action.change)))
-        p = replace(p, dice=dice, pututu=remove_one(p.pututu, value))
+        p = evolve(p, dice=dice, pututu=remove_one(p.pututu, value))
         supply = list(state.pututu_supply)
         supply[value - 1] += 1
-        state = replace(with_player(state, seat, p), pututu_supply=(supply[0], supply[1]))
+        state = evolve(with_player(state, seat, p), pututu_supply=(supply[0], supply[1]))
         return state, [DieTurned(seat, action.die, action.die + action.change)]
     if isinstance(action, UseAbility):
         return phase2.use(state, seat, action)

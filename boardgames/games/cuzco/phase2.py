@@ -9,9 +9,7 @@ round count too. An ability that could do nothing now is not offered.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from boardgames.core.rules import Event, Seat
+from boardgames.core.rules import Event, Seat, evolve
 from boardgames.games.cuzco import roads
 from boardgames.games.cuzco.actions import UseAbility
 from boardgames.games.cuzco.events import AbilityUsed, QuipusToReserve
@@ -103,14 +101,14 @@ def use(state: CuzcoState, seat: Seat, action: UseAbility) -> Result:
     kind, a = action.tiles, action.ability
     s = strength(state, seat, kind, a)
     ph = state.phase2
-    ph = replace(
+    ph = evolve(
         ph,
         used=(*ph.used, (kind, a)),
         study_uses=ph.study_uses - (kind == STUDY_KIND),
         farm_uses=ph.farm_uses - (kind == FARM_KIND),
         boost=tuple(k for k in ph.boost if k != kind),
     )
-    state = replace(state, phase2=ph)
+    state = evolve(state, phase2=ph)
     events: list[Event] = [AbilityUsed(seat, kind, a, s)]
     more: list[Event] = []
     task: Task | None = None
@@ -130,7 +128,7 @@ def use(state: CuzcoState, seat: Seat, action: UseAbility) -> Result:
         p = state.players[seat]
         moved = min(s, p.quipus)
         state = with_player(
-            state, seat, replace(p, quipus=p.quipus - moved, reserve=p.reserve + moved)
+            state, seat, evolve(p, quipus=p.quipus - moved, reserve=p.reserve + moved)
         )
         more = [QuipusToReserve(seat, moved)]
     elif a == 9:
@@ -140,5 +138,5 @@ def use(state: CuzcoState, seat: Seat, action: UseAbility) -> Result:
     else:
         task = Task(TILE, reach=TILE_REACH[s], tile=FARM_KIND if a == 11 else STUDY_KIND)
     if task is not None:
-        state = replace(state, pending=(task, *state.pending))
+        state = evolve(state, pending=(task, *state.pending))
     return state, events + more

@@ -8,9 +8,7 @@ the tied player with the highest priest); with no priest on the steps a medal le
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from boardgames.core.rules import Event, Seat
+from boardgames.core.rules import Event, Seat, evolve
 from boardgames.games.cuzco.actions import Buy, CompleteMission, ReturnMission, TakeMission
 from boardgames.games.cuzco.events import (
     GoodBought,
@@ -52,8 +50,8 @@ def score_status(state: CuzcoState) -> Result:
             key=lambda s: (-state.players[s].status, -rank.get(s, -1)),
         )
     )
-    players = tuple(replace(p, status=0) for p in state.players)
-    state = replace(state, players=players, order=order, status_stack=tuple(reversed(order)))
+    players = tuple(evolve(p, status=0) for p in state.players)
+    state = evolve(state, players=players, order=order, status_stack=tuple(reversed(order)))
     return state, [*events, OrderChanged(order)]
 
 
@@ -68,13 +66,13 @@ def score_temple(state: CuzcoState) -> Result:
         return state, events
     best = max(counts)
     if best == 0:
-        return replace(state, medals_left=state.medals_left - 1), [*events, MedalAwarded(None)]
+        return evolve(state, medals_left=state.medals_left - 1), [*events, MedalAwarded(None)]
     tied = {s for s, n in enumerate(counts) if n == best}
     # The highest step holding a tied player's priest decides.
     winner = next(s for s in reversed(state.temple) if s in tied)
     p = state.players[winner]
-    state = with_player(state, winner, replace(p, medals=p.medals + 1))
-    state = replace(state, medals_left=state.medals_left - 1)
+    state = with_player(state, winner, evolve(p, medals=p.medals + 1))
+    state = evolve(state, medals_left=state.medals_left - 1)
     return state, [*events, MedalAwarded(winner)]
 
 
@@ -97,9 +95,9 @@ def buy(state: CuzcoState, seat: Seat, column: int) -> Result:
     assert name is not None
     good = state.layout.good(name)
     p = state.players[seat]
-    state = with_player(state, seat, replace(p, food=p.food - good.food, goods=(*p.goods, name)))
+    state = with_player(state, seat, evolve(p, food=p.food - good.food, goods=(*p.goods, name)))
     row = put(market_row(state), column, None)
-    state = replace(
+    state = evolve(
         state,
         market=put(state.market, state.round - 1, row),
         food_supply=state.food_supply + good.food,
@@ -126,7 +124,7 @@ def complete(state: CuzcoState, seat: Seat, mission: str, helped: bool) -> Resul
     """Score a mission and turn it face down on the mask (nothing is spent)."""
     reduced = helped and shortfall(state, seat, state.layout.mission(mission)) > 0
     p = state.players[seat]
-    p = replace(p, missions=remove_one(p.missions, mission), completed=(*p.completed, mission))
+    p = evolve(p, missions=remove_one(p.missions, mission), completed=(*p.completed, mission))
     state = with_player(state, seat, p)
     layout = state.layout
     points = layout.mission_vp_reduced if reduced else layout.mission_vp
@@ -136,14 +134,14 @@ def complete(state: CuzcoState, seat: Seat, mission: str, helped: bool) -> Resul
 
 def give_back(state: CuzcoState, seat: Seat, mission: str) -> Result:
     p = state.players[seat]
-    state = with_player(state, seat, replace(p, missions=remove_one(p.missions, mission)))
+    state = with_player(state, seat, evolve(p, missions=remove_one(p.missions, mission)))
     return state, [MissionReturned(seat, mission)]
 
 
 def take_mission(state: CuzcoState, seat: Seat, action: TakeMission) -> Result:
     p = state.players[seat]
-    state = with_player(state, seat, replace(p, missions=(*p.missions, action.mission)))
-    state = replace(state, palace=remove_one(state.palace, action.mission))
+    state = with_player(state, seat, evolve(p, missions=(*p.missions, action.mission)))
+    state = evolve(state, palace=remove_one(state.palace, action.mission))
     return state, [MissionTaken(seat, action.mission)]
 
 
@@ -161,7 +159,7 @@ def refill(state: CuzcoState) -> Result:
     farm_row = tuple(farm_pile[i] if i < len(farm_pile) else None for i in range(6))
     n = state.n_players + 2
     leftovers = state.palace
-    state = replace(
+    state = evolve(
         state,
         study_discard=study_discard,
         farm_discard=farm_discard,

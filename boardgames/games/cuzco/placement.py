@@ -10,9 +10,7 @@ people tiles and the headdress, and we apply it to every action alike.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from boardgames.core.rules import Event, Seat
+from boardgames.core.rules import Event, Seat, evolve
 from boardgames.games.cuzco import roads
 from boardgames.games.cuzco.actions import PlaceDie
 from boardgames.games.cuzco.events import DiePlaced, PriestPlaced
@@ -144,10 +142,10 @@ def place(state: CuzcoState, seat: Seat, action: PlaceDie) -> Result:
     events: list[Event] = [DiePlaced(seat, action.die, action.space, action.action, state.bonus)]
     if not state.bonus:
         i = state.space_index(action.space)
-        state = replace(state, spaces=put(state.spaces, i, (*state.spaces[i], (seat, action.die))))
-        p = replace(p, dice=remove_one(p.dice, action.die))
+        state = evolve(state, spaces=put(state.spaces, i, (*state.spaces[i], (seat, action.die))))
+        p = evolve(p, dice=remove_one(p.dice, action.die))
         state = with_player(state, seat, p)
-    state = replace(state, placed=True)
+    state = evolve(state, placed=True)
     reach = reach_of(state, 1 if state.bonus else action.die)
     act = action.action
     if act in (STONE, ROPE):
@@ -166,7 +164,7 @@ def place(state: CuzcoState, seat: Seat, action: PlaceDie) -> Result:
 
 
 def _push(state: CuzcoState, task: Task) -> CuzcoState:
-    return replace(state, pending=(task, *state.pending))
+    return evolve(state, pending=(task, *state.pending))
 
 
 def place_priest(state: CuzcoState, seat: Seat, step: int) -> Result:
@@ -192,9 +190,9 @@ def place_priest(state: CuzcoState, seat: Seat, step: int) -> Result:
                     home.append(carry)
             j -= 1
     players = list(state.players)
-    players[seat] = replace(players[seat], priests=players[seat].priests - 1)
+    players[seat] = evolve(players[seat], priests=players[seat].priests - 1)
     for owner in home:
-        players[owner] = replace(players[owner], priests=players[owner].priests + 1)
-    state = replace(state, temple=tuple(steps), players=tuple(players))
+        players[owner] = evolve(players[owner], priests=players[owner].priests + 1)
+    state = evolve(state, temple=tuple(steps), players=tuple(players))
     state = _push(state, Task(BLESSING))
     return state, [PriestPlaced(seat, step, tuple(pushed), returned)]

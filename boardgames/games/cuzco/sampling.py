@@ -17,10 +17,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import replace
 
 from boardgames.core.rng import Rng
-from boardgames.core.rules import Event, Seat
+from boardgames.core.rules import Event, Seat, evolve
 from boardgames.games.cuzco.events import (
     CardPlayed,
     CardTaken,
@@ -84,7 +83,7 @@ def sample_state(
         hand = hands[s]
         while len(hand) < len(p.hand):
             hand.append(pool.pop() if pool else layout.gods[0].ability)
-        players[s] = replace(p, hand=tuple(hand))
+        players[s] = evolve(p, hand=tuple(hand))
     # People tiles: their kind's tiles not face up anywhere.
     face_up = {c for c in (*view.study_row, *view.farm_row) if c}
     face_up |= set(view.study_discard) | set(view.farm_discard)
@@ -103,7 +102,7 @@ def sample_state(
             gone |= set(e.removed_missions)
     missions = [m.id for m in layout.missions if not m.start and m.id not in gone]
     rng.shuffle(missions)
-    return replace(
+    return evolve(
         view,
         players=tuple(players),
         god_piles=tuple(piles),

@@ -9,9 +9,7 @@ the mask (all 12 feathers, all 6 circlets, 9 missions, all 10 quipus delivered, 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from boardgames.core.rules import Event, Outcome, Seat
+from boardgames.core.rules import Event, Outcome, Seat, evolve
 from boardgames.games.cuzco.events import MissionCompleted, MissionReturned
 from boardgames.games.cuzco.gains import Result, score
 from boardgames.games.cuzco.missions import shortfall
@@ -45,7 +43,7 @@ def last_missions(state: CuzcoState, seat: Seat, credits: int) -> Result:
         else:
             events.append(MissionReturned(seat, m))
     p = state.players[seat]
-    state = with_player(state, seat, replace(p, missions=(), completed=(*p.completed, *done)))
+    state = with_player(state, seat, evolve(p, missions=(), completed=(*p.completed, *done)))
     return state, events
 
 
@@ -75,7 +73,7 @@ def final_scoring(state: CuzcoState) -> Result:
             if got:
                 state, more = score(state, seat, points, BONUSES, reason)
                 events += more
-    return replace(state, phase=OVER, pending=()), events
+    return evolve(state, phase=OVER, pending=()), events
 
 
 def outcome(state: CuzcoState) -> Outcome | None:

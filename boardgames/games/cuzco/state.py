@@ -9,11 +9,11 @@ first.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TypeVar
 
 from boardgames.core.rng import Rng
-from boardgames.core.rules import Seat
+from boardgames.core.rules import Seat, evolve
 from boardgames.games.cuzco.layout import CUZCO, FEATHERS, CuzcoLayout
 
 T = TypeVar("T")
@@ -211,12 +211,12 @@ def put(items: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
 
 
 def with_player(state: CuzcoState, seat: Seat, player: Player) -> CuzcoState:
-    return replace(state, players=put(state.players, seat, player))
+    return evolve(state, players=put(state.players, seat, player))
 
 
 def add_vp(player: Player, category: str, points: int) -> Player:
     i = CATEGORIES.index(category)
-    return replace(player, vp=put(player.vp, i, player.vp[i] + points))
+    return evolve(player, vp=put(player.vp, i, player.vp[i] + points))
 
 
 def remove_one(items: tuple[T, ...], item: T) -> tuple[T, ...]:

@@ -7,9 +7,7 @@ fire blessing), so a turn reads as a short series of clicks.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from boardgames.core.rules import Action, Event, IllegalAction, Seat
+from boardgames.core.rules import Action, Event, IllegalAction, Seat, evolve
 from boardgames.games.cuzco import roads
 from boardgames.games.cuzco.actions import (
     Activate,
@@ -78,15 +76,15 @@ EXCHANGE_COST = {"status": 1, "food": 1, "vp": 1, "offering": 2, "god": 2, "feat
 
 
 def _pop(state: CuzcoState) -> CuzcoState:
-    return replace(state, pending=state.pending[1:])
+    return evolve(state, pending=state.pending[1:])
 
 
 def _push(state: CuzcoState, *tasks: Task) -> CuzcoState:
-    return replace(state, pending=(*tasks, *state.pending))
+    return evolve(state, pending=(*tasks, *state.pending))
 
 
 def _replace_front(state: CuzcoState, task: Task) -> CuzcoState:
-    return replace(state, pending=(task, *state.pending[1:]))
+    return evolve(state, pending=(task, *state.pending[1:]))
 
 
 # --- what may be chosen ----------------------------------------------------------------------
@@ -198,7 +196,7 @@ def auto_resolve(state: CuzcoState) -> Result | None:
 def _more(state: CuzcoState, task: Task) -> CuzcoState:
     """After one of several (feathers, god cards), the rest of the same task."""
     if task.count > 1 and task.kind in (FEATHER, GOD_CARD):
-        return _push(state, replace(task, count=task.count - 1))
+        return _push(state, evolve(task, count=task.count - 1))
     return state
 
 
@@ -221,8 +219,8 @@ def resolve(state: CuzcoState, seat: Seat, action: Action) -> Result:
     if isinstance(action, SlideUp):
         p = state.players[seat]
         i = p.people.index((action.tile, True))
-        state = with_player(state, seat, replace(p, people=put(p.people, i, (action.tile, False))))
-        state = _replace_front(state, replace(task, count=task.count - 1))
+        state = with_player(state, seat, evolve(p, people=put(p.people, i, (action.tile, False))))
+        state = _replace_front(state, evolve(task, count=task.count - 1))
         return state, [TileSlid(seat, action.tile, down=False)]
     if isinstance(action, Reallocate):
         return reallocate(_pop(state), seat, action)
@@ -244,8 +242,8 @@ def run(state: CuzcoState, seat: Seat, to: str, rotation: int, task: Task) -> Re
         state.layout, p.chasqui, state.rotation, task.road, task.reach
     )
     events.append(ChasquiMoved(seat, p.chasqui, to, task.road if road_ok else "jump"))
-    state = replace(state, rotation=rotation)
-    state = with_player(state, seat, replace(p, chasqui=to))
+    state = evolve(state, rotation=rotation)
+    state = with_player(state, seat, evolve(p, chasqui=to))
     if to == CUZCO:
         return _push(state, Task(BLESSING)), events
     state, more = deliver(state, seat, to)
@@ -259,9 +257,9 @@ def deliver(state: CuzcoState, seat: Seat, village: str) -> Result:
     if seat in state.quipus[v] or p.quipus + p.reserve == 0:
         return state, []
     from_reserve = p.quipus == 0
-    p = replace(p, reserve=p.reserve - 1) if from_reserve else replace(p, quipus=p.quipus - 1)
+    p = evolve(p, reserve=p.reserve - 1) if from_reserve else evolve(p, quipus=p.quipus - 1)
     state = with_player(state, seat, p)
-    state = replace(state, quipus=put(state.quipus, v, (*state.quipus[v], seat)))
+    state = evolve(state, quipus=put(state.quipus, v, (*state.quipus[v], seat)))
     events: list[Event] = [QuipuDelivered(seat, village, from_reserve)]
     info = state.layout.village(village)
     if QUIPU_VP in state.effects:
@@ -278,20 +276,20 @@ def take_tile(state: CuzcoState, seat: Seat, code: str, task: Task) -> Result:
     p = state.players[seat]
     if task.kind == DISCARD_TILE:
         if code in state.study_discard:
-            state = replace(state, study_discard=remove_one(state.study_discard, code))
+            state = evolve(state, study_discard=remove_one(state.study_discard, code))
         else:
-            state = replace(state, farm_discard=remove_one(state.farm_discard, code))
+            state = evolve(state, farm_discard=remove_one(state.farm_discard, code))
         column = 0
     else:
         tiles = row(state, task.tile)
         column = tiles.index(code) + 1
         emptied = put(tiles, column - 1, None)
         state = (
-            replace(state, study_row=emptied)
+            evolve(state, study_row=emptied)
             if task.tile == STUDY
-            else replace(state, farm_row=emptied)
+            else evolve(state, farm_row=emptied)
         )
-    state = with_player(state, seat, replace(p, people=(*p.people, (code, False))))
+    state = with_player(state, seat, evolve(p, people=(*p.people, (code, False))))
     events: list[Event] = [TileTaken(seat, code, column)]
     if (
         task.kind == TILE
@@ -305,12 +303,12 @@ def take_tile(state: CuzcoState, seat: Seat, code: str, task: Task) -> Result:
 
 def exchange(state: CuzcoState, seat: Seat, action: Exchange, task: Task) -> Result:
     cost = EXCHANGE_COST[action.what]
-    state = _replace_front(state, replace(task, reach=task.reach - cost, used=True))
+    state = _replace_front(state, evolve(task, reach=task.reach - cost, used=True))
     p = state.players[seat]
     what = action.what
     if what in ("status", "food"):
         i = p.people.index((action.arg, False))
-        state = with_player(state, seat, replace(p, people=put(p.people, i, (action.arg, True))))
+        state = with_player(state, seat, evolve(p, people=put(p.people, i, (action.arg, True))))
         value = state.layout.tile(action.arg).value
         slid: list[Event] = [TileSlid(seat, action.arg, down=True)]
         if what == "status":
@@ -327,13 +325,13 @@ def exchange(state: CuzcoState, seat: Seat, action: Exchange, task: Task) -> Res
     if what == "feather":
         return place_feather(state, seat, int(action.arg))
     p = state.players[seat]
-    state = with_player(state, seat, replace(p, quipus=p.quipus - 1, reserve=p.reserve + 1))
+    state = with_player(state, seat, evolve(p, quipus=p.quipus - 1, reserve=p.reserve + 1))
     return state, [QuipusToReserve(seat, 1)]
 
 
 def activate(state: CuzcoState, seat: Seat, circlet: int) -> Result:
     p = state.players[seat]
-    state = with_player(state, seat, replace(p, circlets=put(p.circlets, circlet - 1, True)))
+    state = with_player(state, seat, evolve(p, circlets=put(p.circlets, circlet - 1, True)))
     layout = state.layout
     points = layout.headdress_vp[state.round - 1] + layout.circlet_vp[circlet - 1]
     events: list[Event] = [CircletActivated(seat, circlet)]
@@ -370,6 +368,6 @@ def reallocate(state: CuzcoState, seat: Seat, action: Reallocate) -> Result:
     die = (action.owner, action.die)
     spaces = put(state.spaces, a, remove_one(state.spaces[a], die))
     spaces = put(spaces, b, (*spaces[b], die))
-    return replace(state, spaces=spaces), [
+    return evolve(state, spaces=spaces), [
         DieMoved(seat, action.owner, action.die, action.source, action.to)
     ]
