@@ -12,7 +12,7 @@ progress does not show.)
 
 from __future__ import annotations
 
-from boardgames.games.tiwanaku.land import CROPS, Cell
+from boardgames.games.tiwanaku.land import CROPS, Cell, orthogonal
 from boardgames.games.tiwanaku.state import State
 
 ALL_CROPS = frozenset(range(1, len(CROPS) + 1))
@@ -23,18 +23,20 @@ def known_region(state: State, cell: Cell) -> tuple[frozenset[Cell], bool]:
 
     Closed means no unexplored space touches it orthogonally, so it cannot grow any more.
     """
-    terrain = state.land.terrain_at(cell)
+    rows = state.land.terrain
+    terrain = rows[cell[0]][cell[1]]
+    explored = state.explored
+    neighbours = orthogonal(state.board.rows, state.board.cols)
     group = {cell}
     stack = [cell]
     closed = True
     while stack:
-        r, c = stack.pop()
-        for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if not state.board.on_board(n) or n in group:
+        for n in neighbours[stack.pop()]:
+            if n in group:
                 continue
-            if n not in state.explored:
+            if n not in explored:
                 closed = False
-            elif state.land.terrain_at(n) == terrain:
+            elif rows[n[0]][n[1]] == terrain:
                 group.add(n)
                 stack.append(n)
     return frozenset(group), closed

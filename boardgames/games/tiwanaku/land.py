@@ -8,6 +8,7 @@ and the puzzle mode read them through this one type. Pure Python.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 Cell = tuple[int, int]  # (row, col), from 0 at the top left
 
@@ -17,6 +18,23 @@ CROPS: tuple[str, ...] = ("potato", "coca", "chili", "corn", "quinoa")  # values
 
 def crop_name(value: int) -> str:
     return CROPS[value - 1]
+
+
+# Up, right, down, left: the order pawn searches look around in, which decides which of two
+# equally short paths a pawn takes (and so the par player's ties), so it stays fixed.
+STEPS: tuple[Cell, ...] = ((-1, 0), (0, 1), (1, 0), (0, -1))
+
+
+@cache
+def orthogonal(rows: int, cols: int) -> dict[Cell, tuple[Cell, ...]]:
+    """Each space's orthogonal neighbours on a board of this size, in ``STEPS`` order."""
+    return {
+        (r, c): tuple(
+            (r + dr, c + dc) for dr, dc in STEPS if 0 <= r + dr < rows and 0 <= c + dc < cols
+        )
+        for r in range(rows)
+        for c in range(cols)
+    }
 
 
 @dataclass(frozen=True)

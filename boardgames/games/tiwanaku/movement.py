@@ -13,10 +13,8 @@ from __future__ import annotations
 from collections import deque
 
 from boardgames.core.rules import Seat
-from boardgames.games.tiwanaku.land import Cell
+from boardgames.games.tiwanaku.land import Cell, orthogonal
 from boardgames.games.tiwanaku.state import State
-
-STEPS: tuple[Cell, ...] = ((-1, 0), (0, 1), (1, 0), (0, -1))
 
 
 def paths_from(state: State, seat: Seat, pawn: Cell) -> dict[Cell, tuple[Cell, ...]]:
@@ -25,26 +23,26 @@ def paths_from(state: State, seat: Seat, pawn: Cell) -> dict[Cell, tuple[Cell, .
     This ignores whether a divination could follow; ``destinations`` applies that too.
     """
     occupied = state.occupancy()
-    rows, cols = state.board.rows, state.board.cols
-    came_from: dict[Cell, Cell] = {}
+    tokens = state.tokens
+    neighbours = orthogonal(state.board.rows, state.board.cols)
+    came_from: dict[Cell, Cell] = {pawn: pawn}
     found: list[Cell] = []
     queue: deque[Cell] = deque([pawn])
     while queue:
         here = queue.popleft()
-        for dr, dc in STEPS:
-            there = (here[0] + dr, here[1] + dc)
-            if not (0 <= there[0] < rows and 0 <= there[1] < cols):
-                continue
-            if there == pawn or there in came_from:
+        for there in neighbours[here]:
+            if there in came_from:
                 continue
             owner = occupied.get(there)
-            if owner is not None and owner != seat:
-                continue  # another colour blocks the space outright
-            came_from[there] = here
             if owner is None:
+                came_from[there] = here
                 found.append(there)
-            if owner == seat or there in state.tokens:
+                if there in tokens:
+                    queue.append(there)
+            elif owner == seat:
+                came_from[there] = here
                 queue.append(there)
+            # another colour blocks the space outright
     paths: dict[Cell, tuple[Cell, ...]] = {}
     for end in found:
         path = [end]
@@ -56,8 +54,12 @@ def paths_from(state: State, seat: Seat, pawn: Cell) -> dict[Cell, tuple[Cell, .
 
 def can_divine_after(state: State, seat: Seat, leaving: Cell | None, arriving: Cell) -> bool:
     """Would some pawn of ``seat`` stand on terrain without a crop after this move?"""
-    cells = [c for c in state.players[seat].pawns if c != leaving] + [arriving]
-    return any(state.is_divinable(c) for c in cells)
+    return state.is_divinable(arriving) or _staying_can_divine(state, seat, leaving)
+
+
+def _staying_can_divine(state: State, seat: Seat, leaving: Cell | None) -> bool:
+    """Does a pawn of ``seat`` other than the one on ``leaving`` stand where it may divine?"""
+    return any(state.is_divinable(c) for c in state.players[seat].pawns if c != leaving)
 
 
 def allowed_end(state: State, seat: Seat, leaving: Cell | None, end: Cell) -> bool:
@@ -67,11 +69,12 @@ def allowed_end(state: State, seat: Seat, leaving: Cell | None, end: Cell) -> bo
 
 def destinations(state: State, seat: Seat, pawn: Cell) -> dict[Cell, tuple[Cell, ...]]:
     """The legal end spaces of the pawn on ``pawn``, each with the path the pawn takes."""
-    return {
-        end: path
-        for end, path in paths_from(state, seat, pawn).items()
-        if allowed_end(state, seat, pawn, end)
-    }
+    paths = paths_from(state, seat, pawn)
+    if _staying_can_divine(state, seat, pawn):
+        return paths  # a pawn left behind can divine, so every end is allowed
+    explored, tokens = state.explored, state.tokens
+    # An end is allowed if it discovers, or is terrain without a crop (the pawn divines there).
+    return {end: path for end, path in paths.items() if end not in explored or end not in tokens}
 
 
 def entry_spaces(state: State, seat: Seat) -> list[Cell]:
@@ -79,10 +82,12 @@ def entry_spaces(state: State, seat: Seat) -> list[Cell]:
     if state.players[seat].supply <= 0:
         return []
     occupied = state.occupancy()
+    anywhere = _staying_can_divine(state, seat, None)
     return [
         cell
         for cell in state.board.start
-        if cell not in occupied and allowed_end(state, seat, None, cell)
+        if cell not in occupied
+        and (anywhere or cell not in state.explored or cell not in state.tokens)
     ]
 
 
