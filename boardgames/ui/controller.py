@@ -89,6 +89,11 @@ class Controller:
     def score(self, seat: Seat) -> int | None:
         return None
 
+    def draw_player_facts(self, surface: pygame.Surface, rect: pygame.Rect, seat: Seat) -> bool:
+        """Draw a player's public facts in the side panel's row (icons where the game has them);
+        False: the panel writes ``player_line`` instead."""
+        return False
+
     def panel_height(self) -> int:
         """Pixels the game's own panel section wants."""
         return 0

@@ -133,6 +133,9 @@ class Theme:
         self._fonts: dict[tuple[str, bool], pygame.font.Font] = {}
         self._cache: OrderedDict[tuple[str, str, Color, bool], pygame.Surface] = OrderedDict()
         self._fits: dict[tuple[str, int, tuple[str, ...], bool], tuple[str, str]] = {}
+        # Labels drawn shortened (cut with an ellipsis, or too big for their box), newest last:
+        # the fit tests read it after drawing a screen and fail on any entry.
+        self.cut_labels: list[str] = []
         self.text_scale = text_scale
         self.height = height
         self.resize(height)
@@ -209,6 +212,8 @@ class Theme:
         key = (text, width, sizes, bold)
         hit = self._fits.get(key)
         if hit is not None:
+            if hit[0] != text:
+                self.report_cut(text)
             return hit
         out: tuple[str, str] | None = None
         for size in sizes:
@@ -226,7 +231,32 @@ class Theme:
         if len(self._fits) > 4000:
             self._fits.clear()
         self._fits[key] = out
+        if out[0] != text:
+            self.report_cut(text)
         return out
+
+    def report_cut(self, text: str) -> None:
+        """Note a label that could not be drawn whole (kept short: the newest 200)."""
+        self.cut_labels.append(text)
+        del self.cut_labels[:-200]
+
+    def fit_lines(
+        self, text: str, size: tuple[int, int], sizes: tuple[str, ...], bold: bool = False
+    ) -> tuple[list[str], str] | None:
+        """``text`` wrapped between words into a box of ``size`` pixels: the lines and the first
+        of ``sizes`` at which every word fits a line and the lines fit the height; None where no
+        size does (the caller draws an icon or a shorter layout instead, never a cut word)."""
+        width, height = size
+        for name in sizes:
+            font = self.font(name, bold)
+            if any(font.size(word)[0] > width for word in text.split()):
+                continue
+            lines = self.wrap(text, width, name) if font.size(text)[0] > width else [text]
+            if any(font.size(line)[0] > width for line in lines):
+                continue  # bold runs wider than the plain wrap measured
+            if font.get_linesize() * (len(lines) - 1) + font.get_height() <= height:
+                return lines, name
+        return None
 
     def wrap(self, text: str, width: int, size: str = "normal") -> list[str]:
         """Split text into lines that fit ``width`` pixels, between words; a word too long for a

@@ -119,10 +119,12 @@ def draw_tip(
     area: pygame.Rect | None = None,
 ) -> pygame.Rect:
     """A tooltip for ``anchor`` that stays inside ``area`` (by default the surface's clip, which
-    is the whole window unless the caller set one), wrapped if wider; returns its box."""
+    is the whole window unless the caller set one), wrapped to a readable measure (a third of
+    the area, at least 20 em) and never wider than the area; returns its box."""
     area = surface.get_clip() if area is None else area.clip(surface.get_rect())
     size = readable(theme, size)
-    lines = theme.wrap(text, area.width - 16, size)
+    measure = max(area.width // 3, theme.px[size] * 20)
+    lines = theme.wrap(text, min(area.width - 16, measure), size)
     surfaces = [theme.text(line, size, th.TEXT) for line in lines]
     width = max(s.get_width() for s in surfaces)
     line_h = theme.font(size).get_linesize()
@@ -137,6 +139,62 @@ def draw_tip(
         y += line_h
     surface.set_clip(clip)
     return box
+
+
+def draw_label(
+    surface: pygame.Surface,
+    theme: Theme,
+    text: str,
+    rect: pygame.Rect,
+    color: th.Color,
+    sizes: tuple[str, ...] = ("small", "tiny"),
+    bold: bool = False,
+    valign: str = "center",
+) -> bool:
+    """``text`` whole inside ``rect``, wrapped between words, at the first of ``sizes`` that fits;
+    False (and nothing drawn) where none does, so the caller can draw an icon or change its
+    layout instead of cutting a word."""
+    fitted = theme.fit_lines(text, rect.size, sizes, bold)
+    if fitted is None:
+        return False
+    lines, size = fitted
+    font = theme.font(size, bold)
+    line_h = font.get_linesize()
+    total = line_h * (len(lines) - 1) + font.get_height()
+    if valign == "top":
+        y = rect.y
+    elif valign == "bottom":
+        y = rect.bottom - total
+    else:
+        y = rect.y + (rect.height - total) // 2
+    for line in lines:
+        label = theme.text(line, size, color, bold)
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
+        y += line_h
+    return True
+
+
+def must_label(
+    surface: pygame.Surface,
+    theme: Theme,
+    text: str,
+    rect: pygame.Rect,
+    color: th.Color,
+    sizes: tuple[str, ...] = ("small", "tiny"),
+    bold: bool = False,
+    valign: str = "center",
+) -> None:
+    """Like ``draw_label`` for a label with no icon to fall back on: where it does not fit it is
+    drawn at the smallest size, clipped to ``rect``, and reported in ``theme.cut_labels`` (a
+    layout fault the fit tests catch)."""
+    if draw_label(surface, theme, text, rect, color, sizes, bold, valign):
+        return
+    theme.report_cut(text)
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip))
+    label = theme.text(text, sizes[-1], color, bold)
+    surface.blit(label, label.get_rect(center=rect.center))
+    surface.set_clip(clip)
 
 
 def clipboard_text() -> str:

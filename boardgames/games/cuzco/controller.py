@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from boardgames.core.rules import Action, Event, Seat
+from boardgames.games.cuzco import palette_view as pal
 from boardgames.games.cuzco import words
 from boardgames.games.cuzco.actions import (
     Activate,
@@ -45,7 +46,7 @@ from boardgames.games.cuzco.actions import (
 from boardgames.games.cuzco.animations_view import Animations
 from boardgames.games.cuzco.cuzcoboard_view import draw_cuzco_board
 from boardgames.games.cuzco.layout import CUZCO, CuzcoLayout
-from boardgames.games.cuzco.mask_view import draw_compact, draw_mask, mask_spots
+from boardgames.games.cuzco.mask_view import draw_facts, draw_mask, mask_spots
 from boardgames.games.cuzco.road_view import ACTION_LABELS, draw_action_board, draw_road_system
 from boardgames.games.cuzco.state import (
     BLESSING,
@@ -91,6 +92,7 @@ class CuzcoController(Controller):
     def make_board(self) -> Table:
         layout: CuzcoLayout = self.match.layout
         self.table = Table(layout, self.match.params.players)
+        self.table.theme = self.theme
         self.by_spot: dict[Spot, list[Action]] = {}
         self._buttons: list[tuple[Button, Action | str]] = []
         self.die: int | None = None  # index of the selected die
@@ -122,8 +124,9 @@ class CuzcoController(Controller):
         s = self.state
         seat = self.seat
         player = s.players[self.shown()]
-        self.table.set_mask_spots(mask_spots(self.table.mask, player))
+        self.table.set_mask_spots(mask_spots(self.table.mask, player, self.theme))
         self.table.set_dice([len(here) for here in s.spaces])
+        self.table.dice_clickable = False
         task = s.task
         if task is not None and task.kind == DISCARD_TILE and seat is not None:
             self.table.set_discard_spots(sorted(set(s.study_discard) | set(s.farm_discard)))
@@ -175,16 +178,9 @@ class CuzcoController(Controller):
                 i = index[a.space]
                 add((SPACE, i * 2 + spaces[i].actions.index(a.action)), a)
             elif isinstance(a, Move):
-                # Leaving Cuzco, runs along an arm use the previewed turn; a jump keeps the
-                # overlay still.
-                if (
-                    player.chasqui == CUZCO
-                    and a.rotation != self.rot
-                    and (
-                        a.rotation != s.rotation
-                        or any(m.to == a.to and m.rotation == self.rot for m in moves)
-                    )
-                ):
+                # Leaving Cuzco, only what the overlay reaches as it is shown glows (a jump that
+                # keeps the overlay still glows once the arrows turn it back).
+                if player.chasqui == CUZCO and a.rotation != self.rot:
                     continue
                 spot = (CUZCO_SPOT, 0) if a.to == CUZCO else (VILLAGE, s.village_index(a.to))
                 add(spot, a)
@@ -281,6 +277,8 @@ class CuzcoController(Controller):
             by.setdefault((ROTATE, 1), [])
         self.by_spot = by
         self._buttons = buttons
+        # Dice on the spaces answer clicks only while one may be picked up (Mama Quilia 06).
+        self.table.dice_clickable = any(spot[0] == PLACED for spot in by)
         self._hand_buttons()
 
     def _done_label(self) -> str:
@@ -338,11 +336,11 @@ class CuzcoController(Controller):
         self.stack_buttons(all_buttons, top, columns=2)
 
     def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
-        # Row names of the Cuzco board grow with the text (a big-screen text scale).
-        self.table.text_scale = self.theme.px["small"] / max(1.0, 15 * board_rect.height / 774)
+        self.table.theme = self.theme
         super().layout(board_rect, panel_rect)
         if self.view is not None:
-            self.table.set_mask_spots(mask_spots(self.table.mask, self.state.players[self.shown()]))
+            player = self.state.players[self.shown()]
+            self.table.set_mask_spots(mask_spots(self.table.mask, player, self.theme))
             self.table.set_dice([len(here) for here in self.state.spaces])
             self._place_buttons()
 
@@ -453,8 +451,12 @@ class CuzcoController(Controller):
             self._map()
             self._place_buttons()
             return None
-        if kind == PLACED and cell not in self.by_spot:
-            cell = (SPACE, (cell[1] // DICE_STRIDE) * 2)  # the lower part of a space is the space
+        if kind == PLACED and cell not in self.by_spot:  # a die that only sits there: its half
+            i = cell[1] // DICE_STRIDE
+            second = self.table.spots.get((SPACE, i * 2 + 1))
+            die = self.table.spots.get(cell)
+            k = 1 if second is not None and die is not None and die.centerx >= second.x else 0
+            cell = (SPACE, i * 2 + k)
             kind = SPACE
         actions = self.by_spot.get(cell, [])
         if not actions:
@@ -552,26 +554,38 @@ class CuzcoController(Controller):
             self.match.params.name(shown),
             lit,
             hover,
-            self.die,
         )
-        others = [seat for seat in s.order if seat != shown]
-        r = self.table.others
-        if others:
-            h = min(r.height // len(others), theme.font("small").get_linesize() * 3 + 10)
-            for k, seat in enumerate(others):
-                rect = pygame.Rect(r.x, r.y + k * h, r.width, h - 4)
-                draw_compact(
-                    surface,
-                    theme,
-                    rect,
-                    s,
-                    seat,
-                    colors[seat],
-                    glyphs[seat],
-                    self.match.params.name(seat),
-                )
+        self._draw_dice(surface, shown, colors[shown], glyphs[shown], lit)
         if hover is not None:
             self._draw_hover(surface, hover)
+
+    def _draw_dice(
+        self, surface: pygame.Surface, seat: Seat, color: th.Color, glyph: str, lit: set[Spot]
+    ) -> None:
+        """The dice still to place, beside the action board; the chosen one lifted and ringed."""
+        strip = self.table.dice_strip
+        pygame.draw.rect(surface, th.mix(th.PANEL, color, 0.15), strip, border_radius=6)
+        dice = self.state.players[seat].dice
+        for k in range(3):
+            rect = self.table.spots[(DIE, k)]
+            if k >= len(dice):
+                pygame.draw.rect(surface, th.mix(th.PANEL, th.BLACK, 0.2), rect, 1, border_radius=6)
+                continue
+            chosen = self.die == k and (DIE, k) in lit
+            if chosen:  # lifted: a shadow where it stood, the die raised and ringed
+                pygame.draw.rect(surface, th.BLACK, rect.move(2, 2), border_radius=6)
+                rect = rect.move(-2, -4)
+            pal.die(surface, self.theme, rect, dice[k], color, glyph)
+            if chosen:
+                pygame.draw.rect(surface, th.WHITE, rect.inflate(8, 8), 3, border_radius=8)
+            elif (DIE, k) in lit:
+                pal.glow_rect(surface, rect, strong=False)
+
+    def draw_player_facts(self, surface: pygame.Surface, rect: pygame.Rect, seat: Seat) -> bool:
+        if self.view is None:
+            return False
+        draw_facts(surface, self.theme, rect, self.state, seat)
+        return True
 
     def _draw_hover(self, surface: pygame.Surface, spot: Spot) -> None:
         text = self.hover_text(spot)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from boardgames.games.cuzco import icons_view as icons
 from boardgames.games.cuzco import palette_view as pal
 from boardgames.games.cuzco.state import (
     FINAL,
@@ -30,6 +31,7 @@ from boardgames.games.cuzco.table_view import (
 )
 from boardgames.ui import theme as th
 from boardgames.ui.theme import Theme
+from boardgames.ui.widgets import draw_label, must_label
 
 PHASE_NAMES = {
     START: "Setup: starting feathers",
@@ -47,46 +49,6 @@ def ability_names(state: CuzcoState) -> dict[int, str]:
     return {a.ability: a.name for a in state.layout.abilities}
 
 
-def people_tile(
-    surface: pygame.Surface,
-    theme: Theme,
-    state: CuzcoState,
-    code: str,
-    rect: pygame.Rect,
-    slid: bool = False,
-) -> None:
-    """A study (blue, S) or farm (red-orange, F) tile: ability, and its status or food value."""
-    tile = state.layout.tile(code)
-    base = pal.STUDY if tile.kind == "study" else pal.FARM
-    fill = th.mix(base, th.BLACK, 0.35) if slid else base
-    pygame.draw.rect(surface, fill, rect, border_radius=4)
-    pygame.draw.rect(surface, th.BLACK, rect, 1, border_radius=4)
-    name = SHORT_ABILITY.get(tile.ability, str(tile.ability))
-    if theme.font("tiny", True).size(name)[0] > rect.width - 4:
-        name = TINY_ABILITY.get(tile.ability, name)  # a narrow window: five letters at most
-        if theme.font("tiny", True).size(name)[0] > rect.width - 4:
-            name = f"{tile.ability:02d}"  # narrower still: the ability's number (hover tells)
-    label = fit_text(theme, name, rect.width - 4, th.WHITE, bold=True)
-    surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + 2)))
-    value = "status" if tile.kind == "study" else "food"
-    foot_text = f"{value} {tile.value}"
-    if theme.font("tiny").size(foot_text)[0] > rect.width - 4:
-        foot_text = f"{'st' if tile.kind == 'study' else 'fd'} {tile.value}"
-    foot = fit_text(theme, foot_text, rect.width - 4, th.mix(th.WHITE, fill, 0.2))
-    if rect.height >= label.get_height() + foot.get_height():
-        surface.blit(foot, foot.get_rect(midbottom=(rect.centerx, rect.bottom - 1)))
-    if slid:
-        pygame.draw.polygon(
-            surface,
-            pal.GOLD,
-            [
-                (rect.right - 11, rect.y + 3),
-                (rect.right - 3, rect.y + 3),
-                (rect.right - 7, rect.y + 10),
-            ],
-        )
-
-
 SHORT_ABILITY = {
     1: "Offering",
     2: "2 VP",
@@ -101,34 +63,77 @@ SHORT_ABILITY = {
     11: "Farming",
     12: "Study",
 }
+BOARD_FILL: th.Color = (70, 58, 44)
+EMPTY_FILL: th.Color = th.mix(BOARD_FILL, th.BLACK, 0.2)
 
 
-TINY_ABILITY = {
-    1: "Offer",
-    2: "2 VP",
-    3: "Feath",
-    4: "Stone",
-    5: "Stat",
-    6: "Rope",
-    7: "God",
-    8: "Quipu",
-    9: "Circl",
-    10: "Food",
-    11: "Farm",
-    12: "Study",
-}
-TINY_GOOD = {"clothes": "cloth", "decanter": "jug", "jewelry": "jewel"}
+def icon_number(
+    surface: pygame.Surface,
+    theme: Theme,
+    name: str,
+    n: int | str,
+    rect: pygame.Rect,
+    ink: th.Color,
+    color: th.Color | None = None,
+) -> int:
+    """An icon with its number after it ("[maize] 3"), centred in ``rect``; returns the width
+    drawn. The number keeps its size where it can and the icon follows the text's height."""
+    text = str(n)
+    for size in ("normal", "small", "tiny"):
+        label = theme.text(text, size, ink, bold=True)
+        side = min(rect.height, int(label.get_height() * 1.15))
+        if label.get_width() + side + 2 <= rect.width and label.get_height() <= rect.height:
+            break
+    else:
+        theme.report_cut(text)
+    total = side + 2 + label.get_width()
+    x = rect.centerx - total // 2
+    icons.icon(surface, theme, name, pygame.Rect(x, rect.centery - side // 2, side, side), color)
+    surface.blit(label, label.get_rect(midleft=(x + side + 2, rect.centery)))
+    return total
 
 
-def fit_text(
-    theme: Theme, text: str, width: int, color: th.Color, bold: bool = False
-) -> pygame.Surface:
-    """Text in the tiny size, shortened with a dot when it would spill out of ``width``."""
-    surf = theme.text(text, "tiny", color, bold)
-    while surf.get_width() > width and len(text) > 2:
-        text = text[:-2] + "."
-        surf = theme.text(text, "tiny", color, bold)
-    return surf
+def people_tile(
+    surface: pygame.Surface,
+    theme: Theme,
+    state: CuzcoState,
+    code: str,
+    rect: pygame.Rect,
+    slid: bool = False,
+) -> None:
+    """A study (blue) or farm (red-orange) tile: its ability as a word (or its icon where the
+    word does not fit), and its status or food value as an icon and a number."""
+    tile = state.layout.tile(code)
+    base = pal.STUDY if tile.kind == "study" else pal.FARM
+    fill = th.mix(base, th.BLACK, 0.35) if slid else base
+    pygame.draw.rect(surface, fill, rect, border_radius=4)
+    pygame.draw.rect(surface, th.BLACK, rect, 1, border_radius=4)
+    foot_h = max(12, rect.height * 2 // 5)
+    top = pygame.Rect(rect.x + 2, rect.y + 2, rect.width - 4, rect.height - foot_h - 3)
+    name = SHORT_ABILITY.get(tile.ability, "")
+    if not draw_label(surface, theme, name, top, th.WHITE, ("small", "tiny"), bold=True):
+        plate = top.inflate(-2, -2)
+        side = min(plate.width, plate.height)
+        disc = pygame.Rect(0, 0, side, side)
+        disc.center = plate.center
+        pygame.draw.ellipse(surface, pal.PAPER, disc)
+        icons.icon(
+            surface, theme, icons.ABILITY_ICONS[tile.ability], disc.inflate(-side // 5, -side // 5)
+        )
+    foot = pygame.Rect(rect.x + 2, rect.bottom - foot_h - 1, rect.width - 4, foot_h)
+    icon_number(
+        surface, theme, "status" if tile.kind == "study" else "food", tile.value, foot, th.WHITE
+    )
+    if slid:  # slid down: a gold mark in the corner
+        pygame.draw.polygon(
+            surface,
+            pal.GOLD,
+            [
+                (rect.right - 11, rect.y + 3),
+                (rect.right - 3, rect.y + 3),
+                (rect.right - 7, rect.y + 10),
+            ],
+        )
 
 
 def draw_cuzco_board(
@@ -143,99 +148,71 @@ def draw_cuzco_board(
     discard: list[str] | None = None,
 ) -> None:
     r = table.cuzco
-    pygame.draw.rect(surface, (70, 58, 44), r, border_radius=8)
+    pygame.draw.rect(surface, BOARD_FILL, r, border_radius=8)
     rows = table.cuzco_rows
-    small = theme.font("small").get_linesize()
-
-    def head(name: str, text: str) -> None:
-        top, h = rows[name]
-        if table.head_w < 40:  # a narrow window: the row's name stands on its side
-            word = text.split(" ")[0]
-            label = pygame.transform.rotate(theme.text(word, "tiny", pal.PAPER, bold=True), 90)
-            if label.get_height() > h:
-                label = pygame.transform.rotate(theme.text(word[:4], "tiny", pal.PAPER, True), 90)
-            surface.blit(label, label.get_rect(center=(r.x + table.head_w // 2, top + h / 2)))
-            return
-        first, _, rest = text.partition(" (")
-        label = theme.text(first, "small", pal.PAPER, bold=True)
-        if rest:  # a note in brackets goes on a second, smaller line
-            note = theme.text(rest.rstrip(")"), "tiny", pal.PAPER)
-            surface.blit(label, (r.x + 6, top + h / 2 - label.get_height()))
-            surface.blit(note, (r.x + 6, top + h / 2))
-            return
-        surface.blit(label, (r.x + 6, top + (h - small) / 2))
-
     # Round and phase.
-    top, h = rows["round"]
-    title = theme.text(
-        f"Round {state.round} of {state.layout.rounds}", "normal", pal.GOLD, bold=True
+    title = f"Round {state.round} of {state.layout.rounds} · {PHASE_NAMES.get(state.phase, state.phase)}"
+    must_label(
+        surface,
+        theme,
+        title,
+        pygame.Rect(r.x + 6, r.y + 2, r.width - 12, table.title_h),
+        pal.GOLD,
+        ("small", "tiny"),
+        bold=True,
     )
-    surface.blit(title, (r.x + 6, top))
-    phase = theme.text(PHASE_NAMES.get(state.phase, state.phase), "small", pal.PAPER)
-    surface.blit(phase, (r.x + 6 + title.get_width() + 10, top + 3))
-    # Status track: spaces 0..last, markers stacked (the latest arrival on top).
-    top, h = rows["status"]
-    head("status", "Status")
-    last = len(state.layout.status_vp)
-    x0 = r.x + table.head_w
-    w = (r.right - 6 - x0) / last
-    for k in range(last):
-        cell = pygame.Rect(int(x0 + k * w), int(top), max(2, int(w) - 1), int(h))
-        pygame.draw.rect(surface, th.mix(pal.PAPER, (70, 58, 44), 0.25 if k % 5 else 0.0), cell)
-        if k % 5 == 0:
-            n = theme.text(str(k), "small", pal.INK)
-            surface.blit(n, n.get_rect(midbottom=(cell.centerx, cell.bottom)))
-    rank = {s: i for i, s in enumerate(state.status_stack)}
-    for seat in sorted(range(state.n_players), key=lambda s: rank.get(s, 0)):
-        pos = state.players[seat].status
-        same = sorted(
-            (s for s in range(state.n_players) if state.players[s].status == pos),
-            key=lambda s: rank.get(s, 0),
-        )
-        k = same.index(seat)
-        cx = x0 + pos * w + w / 2
-        th.draw_glyph(
-            surface, glyphs[seat], (cx, top + h * 0.35 - k * 3), min(w, h) * 0.33, colors[seat]
-        )
-    # Temple steps 1..6 (step 6 highest).
-    head("temple", f"Temple ({state.medals_left} medals)")
+    if table.head_w:
+        for name, text in table.ROW_NAMES:
+            top, h = rows[name]
+            head = pygame.Rect(r.x + 4, int(top), table.head_w - 6, int(h))
+            must_label(surface, theme, text, head, pal.PAPER, ("small", "tiny"), bold=True)
+    x0 = r.x + table.head_w + 3
+    draw_status_track(surface, theme, state, colors, glyphs, rows["status"], x0, r.right - 3)
+    # Temple steps 1..6 (step 6 highest), each with its priest.
     for k in range(6):
         spot = (STEP, k)
         rect = table.spots[spot]
         pygame.draw.rect(surface, th.mix(pal.PAPER, pal.GOLD, k / 8), rect, border_radius=3)
-        n = theme.text(str(k + 1), "small", pal.INK)
-        surface.blit(n, (rect.x + 2, rect.y))
         seat = state.temple[k]
+        n = theme.text(str(k + 1), "tiny", pal.INK, bold=True)
+        surface.blit(n, (rect.x + 2, rect.y + 1))
         if seat is not None:
-            th.draw_glyph(surface, glyphs[seat], rect.center, rect.height * 0.32, colors[seat])
+            side = min(rect.height - 2, rect.width - n.get_width() - 2)
+            icons.icon(
+                surface,
+                theme,
+                "priest",
+                pygame.Rect(rect.right - side - 1, rect.y + 1, side, side),
+                colors[seat],
+            )
+            th.draw_glyph(
+                surface,
+                glyphs[seat],
+                (rect.x + 2 + n.get_width() / 2, rect.bottom - side * 0.25),
+                side * 0.2,
+                colors[seat],
+            )
         if spot in lit:
             pal.glow_rect(surface, rect)
-    # People columns.
-    for name, kind, row in (
-        ("study", STUDY_COL, state.study_row),
-        ("farm", FARM_COL, state.farm_row),
-    ):
-        head(name, "Study" if name == "study" else "Farming")
+    # People columns: the pips above each column are the die that takes it.
+    for kind, row in ((STUDY_COL, state.study_row), (FARM_COL, state.farm_row)):
         for c in range(6):
             spot = (kind, c)
             rect = table.spots[spot]
             code = row[c]
-            pip = theme.text(str(c + 1), "small", pal.GOLD, bold=True)
             if code is None:
-                pygame.draw.rect(
-                    surface, th.mix((70, 58, 44), th.BLACK, 0.2), rect, border_radius=4
-                )
-                surface.blit(pip, pip.get_rect(center=rect.center))
-                continue
-            people_tile(surface, theme, state, code, rect)
-            pygame.draw.circle(surface, pal.INK, (rect.x + 1, rect.y + 1), 8)
-            surface.blit(pip, pip.get_rect(center=(rect.x + 1, rect.y + 1)))
+                pygame.draw.rect(surface, EMPTY_FILL, rect, border_radius=4)
+            else:
+                people_tile(surface, theme, state, code, rect)
+            pip_r = max(7, theme.px["tiny"] // 2 + 1)
+            pygame.draw.circle(surface, pal.INK, (rect.x + pip_r - 2, rect.y + pip_r - 2), pip_r)
+            pip = theme.text(str(c + 1), "tiny", pal.GOLD, bold=True)
+            surface.blit(pip, pip.get_rect(center=(rect.x + pip_r - 2, rect.y + pip_r - 2)))
             if spot in lit:
                 pal.glow_rect(surface, rect)
             if hover == spot:
                 pygame.draw.rect(surface, th.WHITE, rect, 2, border_radius=4)
-    # Market row of this round.
-    head("market", "Market")
+    # Market row of this round: each good with its price in food and its points.
     row = state.market[min(state.round, len(state.market)) - 1] if state.market else ()
     for c, good in enumerate(row):
         spot = (GOOD, c)
@@ -243,37 +220,22 @@ def draw_cuzco_board(
             continue
         rect = table.spots[spot]
         if good is None:
-            pygame.draw.rect(surface, th.mix((70, 58, 44), th.BLACK, 0.2), rect, border_radius=4)
+            pygame.draw.rect(surface, EMPTY_FILL, rect, border_radius=4)
             continue
-        g = state.layout.good(good)
-        pygame.draw.rect(surface, pal.PAPER, rect, border_radius=4)
-        word = (
-            good
-            if theme.font("tiny", True).size(good)[0] <= rect.width - 4
-            else TINY_GOOD.get(good, good)
-        )
-        label = fit_text(theme, word, rect.width - 4, pal.INK, bold=True)
-        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + 1)))
-        price_text = f"{g.food} food" if rect.width > 44 else f"{g.food} fd"
-        price = fit_text(theme, price_text, rect.width - 4, pal.INK)
-        surface.blit(price, price.get_rect(center=(rect.centerx, rect.centery + 1)))
-        points = fit_text(theme, f"{g.vp} VP", rect.width - 4, pal.INK, bold=True)
-        surface.blit(points, points.get_rect(midbottom=(rect.centerx, rect.bottom - 1)))
+        draw_good(surface, theme, state, good, rect)
         if spot in lit:
             pal.glow_rect(surface, rect)
     # Palace: the missions on display.
-    head("palace", "Palace")
     for i in range(state.n_players + 2):
         spot = (PALACE, i)
         rect = table.spots[spot]
         if i >= len(state.palace):
-            pygame.draw.rect(surface, th.mix((70, 58, 44), th.BLACK, 0.2), rect, border_radius=4)
+            pygame.draw.rect(surface, EMPTY_FILL, rect, border_radius=4)
             continue
         mission_tile(surface, theme, state, state.palace[i], rect)
         if spot in lit:
             pal.glow_rect(surface, rect)
     # God display: the face-up card of each god's pile.
-    head("gods", "Gods")
     for g, name in enumerate(state.layout.god_names):
         spot = (GOD, g)
         rect = table.spots[spot]
@@ -284,13 +246,74 @@ def draw_cuzco_board(
         draw_discard(surface, theme, table, state, discard, lit)
 
 
-GOD_COLORS = {
-    "Iliapa": (40, 170, 180),
-    "Mama Quilia": (225, 120, 170),
-    "Viracocha": (70, 110, 200),
-    "Pacha Mama": (120, 190, 90),
-    "Mama Sara": (230, 200, 60),
-}
+def draw_status_track(
+    surface: pygame.Surface,
+    theme: Theme,
+    state: CuzcoState,
+    colors: list[th.Color],
+    glyphs: list[str],
+    band: tuple[float, float],
+    x0: int,
+    x1: int,
+) -> None:
+    """Spaces 0..last with every fifth numbered; each player's marker stands above its space,
+    markers on one space side by side (the latest arrival first), never on top of each other."""
+    top, h = band
+    last = len(state.layout.status_vp)
+    w = (x1 - x0) / last
+    bar_h = max(8, int(h * 0.4))
+    bar_y = int(top + h - bar_h)
+    for k in range(last):
+        cell = pygame.Rect(int(x0 + k * w), bar_y, max(2, int(w) - 1), bar_h)
+        pygame.draw.rect(surface, th.mix(pal.PAPER, BOARD_FILL, 0.25 if k % 5 else 0.0), cell)
+        if k % 5 == 0:
+            n = theme.text(str(k), "tiny", pal.INK, bold=True)
+            surface.blit(n, n.get_rect(center=cell.center))
+    rank = {s: i for i, s in enumerate(state.status_stack)}
+    radius = max(6.0, min((h - bar_h) * 0.45, w * 0.9))
+    for pos in {p.status for p in state.players}:
+        same = sorted(
+            (s for s in range(state.n_players) if state.players[s].status == pos),
+            key=lambda s: -rank.get(s, 0),
+        )
+        cx = x0 + pos * w + w / 2
+        for k, seat in enumerate(same):
+            x = cx + (k - (len(same) - 1) / 2) * radius * 2.1
+            x = min(max(x, x0 + radius), x1 - radius)
+            y = bar_y - radius - 1
+            if abs(x - cx) > 1:
+                pygame.draw.line(surface, colors[seat], (x, y + radius), (cx, bar_y), 2)
+            th.draw_glyph(surface, glyphs[seat], (x, y), radius, colors[seat])
+
+
+def draw_good(
+    surface: pygame.Surface, theme: Theme, state: CuzcoState, good: str, rect: pygame.Rect
+) -> None:
+    """A good of the market: its picture (and name where it fits), its price and its points."""
+    g = state.layout.good(good)
+    pygame.draw.rect(surface, pal.PAPER, rect, border_radius=4)
+    line = rect.height // 3
+    top = pygame.Rect(rect.x + 2, rect.y + 1, rect.width - 4, rect.height - 2 * line)
+    name_h = theme.font("tiny", True).get_linesize()
+    if top.height >= name_h * 2 and draw_label(
+        surface, theme, good, pygame.Rect(top.x, top.y, top.width, name_h), pal.INK, ("tiny",), True
+    ):
+        icons.icon(
+            surface, theme, good, pygame.Rect(top.x, top.y + name_h, top.width, top.height - name_h)
+        )
+    else:
+        icons.icon(surface, theme, good, top)
+    bottom = pygame.Rect(rect.x + 2, rect.bottom - 2 * line, rect.width - 4, 2 * line - 1)
+    if rect.width >= 4 * line:
+        halves = [pygame.Rect(bottom.x, bottom.y, bottom.width // 2, bottom.height)]
+        halves.append(halves[0].move(bottom.width // 2, 0))
+    else:
+        halves = [
+            pygame.Rect(bottom.x, bottom.y, bottom.width, line),
+            pygame.Rect(bottom.x, bottom.y + line, bottom.width, line),
+        ]
+    icon_number(surface, theme, "food", g.food, halves[0], pal.INK)
+    icon_number(surface, theme, "vp", g.vp, halves[1], pal.INK)
 
 
 def god_card(
@@ -302,46 +325,162 @@ def god_card(
     rect: pygame.Rect,
     pile: int = -1,
 ) -> None:
-    color = GOD_COLORS.get(god, pal.GOLD)
+    """A god card face up: the god's colour and sign, the name where it fits, the phases it is
+    played in, and how many cards are left under it."""
+    color = icons.GOD_COLORS.get(god, pal.GOLD)
     if not card:
         pygame.draw.rect(surface, th.mix(color, th.BG, 0.7), rect, border_radius=5)
-        label = theme.text("empty", "small", th.TEXT_DIM)
-        surface.blit(label, label.get_rect(center=rect.center))
+        draw_label(surface, theme, "empty", rect, th.TEXT_DIM, ("small", "tiny"))
         return
     pygame.draw.rect(surface, color, rect, border_radius=5)
     pygame.draw.rect(surface, th.BLACK, rect, 1, border_radius=5)
     ink = th.contrast_text(color)
-    lines = theme.wrap(god, rect.width - 4, "tiny")
-    y = rect.y + 1
-    for line in lines[:2]:
-        label = fit_text(theme, line, rect.width - 4, ink, bold=True)
-        surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
-        y += theme.font("tiny").get_linesize() - 2
-    number = theme.text(f"{card:02d}", "normal", ink, bold=True)
-    surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.bottom - 1)))
+    g = state.layout.god(card)
+    line = theme.font("tiny").get_linesize()
+    foot = pygame.Rect(rect.x + 2, rect.bottom - line - 1, rect.width - 4, line)
+    phases = " ".join(g.phases)
+    body = pygame.Rect(rect.x + 2, rect.y + 2, rect.width - 4, foot.y - rect.y - 3)
+    name_box = pygame.Rect(body.x, body.y, body.width, min(body.height, 2 * line))
+    named = body.height >= 3 * line and draw_label(
+        surface, theme, god, name_box, ink, ("tiny",), True
+    )
+    sign = (
+        body
+        if not named
+        else pygame.Rect(body.x, name_box.bottom, body.width, body.bottom - name_box.bottom)
+    )
+    icons.god_symbol(surface, god, sign.inflate(-sign.width // 4, -4), ink)
+    if not draw_label(surface, theme, f"phase {phases}", foot, ink, ("tiny",)):
+        must_label(surface, theme, phases, foot, ink, ("tiny",))
     if pile >= 0:
-        left = theme.text(str(pile), "small", ink)
-        surface.blit(left, left.get_rect(bottomright=(rect.right - 3, rect.bottom - 1)))
+        left = theme.text(str(pile), "tiny", ink, bold=True)
+        surface.blit(left, left.get_rect(topright=(rect.right - 3, rect.y + 2)))
 
 
 def mission_tile(
     surface: pygame.Surface, theme: Theme, state: CuzcoState, mid: str, rect: pygame.Rect
 ) -> None:
-    start = mid.startswith("S")
-    fill = (200, 200, 196) if start else pal.GOLD
+    """A mission: each of its requirements as a number and pictures, a row each (a start
+    mission on a grey tile, a general one on gold)."""
+    mission = state.layout.mission(mid)
+    fill = (200, 200, 196) if mission.start else pal.GOLD
     pygame.draw.rect(surface, fill, rect, border_radius=4)
     pygame.draw.rect(surface, th.BLACK, rect, 1, border_radius=4)
-    label = theme.text(mid, "tiny", pal.INK, bold=True)
-    surface.blit(label, (rect.x + 3, rect.y + 1))
-    text = state.layout.mission(mid).text
-    lines = theme.wrap(text, rect.width - 6, "tiny")
-    lh = theme.font("tiny").get_linesize() - 3
-    y = rect.y + lh + 1
-    for line in lines:
-        if y + lh > rect.bottom:
+    reqs = mission.requirements
+    inner = rect.inflate(-4, -4)
+    row_h = inner.height // max(1, len(reqs))
+    for k, req in enumerate(reqs):
+        box = pygame.Rect(inner.x, inner.y + k * row_h, inner.width, row_h)
+        requirement(surface, theme, state, req.kind, req.n, req.arg, box)
+
+
+def requirement(
+    surface: pygame.Surface,
+    theme: Theme,
+    state: CuzcoState,
+    kind: str,
+    n: int,
+    arg: str,
+    box: pygame.Rect,
+) -> None:
+    """One requirement as "n" and pictures: 3 [orange feather], 2 [quipu] [pink feather] ..."""
+    pics: list[tuple[str, object]] = []  # (what, its detail)
+    tail = ""
+    if kind == "feathers":
+        pics = [("feather", arg or "any")]
+    elif kind == "feather_colours":
+        pics = [("feather", c) for c in ("turquoise", "purple", "orange", "pink")]
+        n = 0
+    elif kind in ("quipu_villages", "quipu_distinct_vp"):
+        pics = [("quipu", None)]
+        key, _, value = arg.partition(":")
+        if key == "feather":
+            pics.append(("feather", value))
+        elif key == "vp":
+            pics.append(("vp", value))
+        elif key == "ring":
+            tail = value
+        if kind == "quipu_distinct_vp":
+            pics.append(("vp", "≠"))
+    elif kind in ("people", "people_distinct", "slid"):
+        pics = [(arg or "study", None)] if arg else [("study", None), ("farm", None)]
+        if kind == "people_distinct":
+            tail = "≠"
+        elif kind == "slid":
+            tail = "↓"
+    elif kind == "people_ability":
+        pics = [("study", None), ("ability", int(arg))]
+    elif kind == "first_player":
+        pics = [("first", None)]
+        n = 0
+    elif kind in ("goods", "goods_distinct"):
+        pics = [(arg, None)] if arg else [("soup", None), ("tools", None)]
+        if kind == "goods_distinct":
+            tail = "≠"
+    elif kind in ("gods_distinct", "gods_same", "gods_of"):
+        pics = [("card", arg or None)]
+        tail = {"gods_distinct": "≠", "gods_same": "="}.get(kind, "")
+    else:  # food, offerings, medals, priests, circlets
+        pics = [
+            (
+                {
+                    "offerings": "offering",
+                    "medals": "medal",
+                    "priests": "priest",
+                    "circlets": "circlet",
+                }.get(kind, kind),
+                None,
+            )
+        ]
+    side = box.height
+    for size in ("small", "tiny"):
+        font = theme.font(size, True)
+        words = (f"{n}" if n else "", tail)
+        text_w = sum(font.size(t)[0] + 2 for t in words if t)
+        side = min(box.height, font.get_height() + 4)
+        if text_w + side * len(pics) <= box.width:
             break
-        surface.blit(theme.text(line, "tiny", pal.INK), (rect.x + 3, y))
-        y += lh
+    else:
+        side = max(8, (box.width - text_w) // max(1, len(pics)))
+        if side < 8:
+            theme.report_cut(f"{n} {kind}")
+    total = text_w + side * len(pics)
+    x = box.centerx - total // 2
+    y = box.centery
+    if n:
+        label = theme.text(str(n), size, pal.INK, bold=True)
+        surface.blit(label, label.get_rect(midleft=(x, y)))
+        x += label.get_width() + 2
+    for what, detail in pics:
+        cell = pygame.Rect(x, y - side // 2, side, side)
+        if what == "feather":
+            icons.feather(
+                surface,
+                str(detail) if detail in pal.FEATHER_COLORS else "turquoise",
+                cell,
+                detail in pal.FEATHER_COLORS,
+            )
+        elif what == "vp":
+            icons.icon(surface, theme, "vp", cell)
+            mark = theme.text(str(detail), "tiny", pal.INK, bold=True)
+            surface.blit(mark, mark.get_rect(center=cell.center))
+        elif what == "ability":
+            icons.icon(surface, theme, icons.ABILITY_ICONS[int(str(detail))], cell.inflate(-2, -2))
+        elif what == "card":
+            icons.icon(
+                surface, theme, "card", cell, icons.GOD_COLORS.get(str(detail)) if detail else None
+            )
+        elif what == "first":
+            pygame.draw.circle(surface, pal.PAPER, cell.center, side * 0.45)
+            pygame.draw.circle(surface, th.BLACK, cell.center, side * 0.45, 1)
+            one = theme.text("1", "tiny", pal.INK, bold=True)
+            surface.blit(one, one.get_rect(center=cell.center))
+        else:
+            icons.icon(surface, theme, what, cell, (180, 180, 180) if what == "quipu" else None)
+        x += side
+    if tail:
+        label = theme.text(tail, size, pal.INK, bold=True)
+        surface.blit(label, label.get_rect(midleft=(x + 2, y)))
 
 
 def draw_discard(
@@ -355,8 +494,16 @@ def draw_discard(
     """Viracocha 09: the people discard piles spread over the Cuzco board to pick from."""
     r = table.cuzco
     pygame.draw.rect(surface, (30, 26, 22), r, border_radius=8)
-    title = theme.text("Discarded people tiles: take one", "normal", pal.GOLD, bold=True)
-    surface.blit(title, (r.x + 8, r.y + 6))
+    title = pygame.Rect(r.x + 8, r.y + 2, r.width - 16, table.title_h)
+    must_label(
+        surface,
+        theme,
+        "Discarded people tiles: take one",
+        title,
+        pal.GOLD,
+        ("normal", "small", "tiny"),
+        True,
+    )
     for i, code in enumerate(codes):
         rect = table.spots.get((DISCARD, i))
         if rect is None:

@@ -12,8 +12,8 @@ import math
 
 import pygame
 
+from boardgames.games.cuzco import icons_view as icons
 from boardgames.games.cuzco import palette_view as pal
-from boardgames.games.cuzco.cuzcoboard_view import fit_text
 from boardgames.games.cuzco.layout import CUZCO
 from boardgames.games.cuzco.state import CuzcoState
 from boardgames.games.cuzco.table_view import (
@@ -28,6 +28,7 @@ from boardgames.games.cuzco.table_view import (
 )
 from boardgames.ui import theme as th
 from boardgames.ui.theme import Theme
+from boardgames.ui.widgets import draw_label
 
 ACTION_LABELS = {
     "stone": "Stone trail",
@@ -39,7 +40,6 @@ ACTION_LABELS = {
     "headdress": "Headdress",
     "vp": "2 VP",
 }
-SHORT_LABELS = {"stone": "Stone", "rope": "Rope", "study": "Study", "farm": "Farm"}
 
 
 def draw_road_system(
@@ -108,43 +108,32 @@ def draw_road_system(
             fill = th.mix(pal.GOLD, th.WHITE, 0.3) if hover == spot else pal.GOLD
             pygame.draw.circle(surface, fill, (x, y), rad)
             pygame.draw.circle(surface, th.BLACK, (x, y), rad, 1)
-            label = theme.text("<" if k == 0 else ">", "normal", th.BLACK, bold=True)
-            surface.blit(label, label.get_rect(center=(x, y)))
-    # Villages.
+            _turn_arrow(surface, (x, y), rad * 0.62, clockwise=k == 1)
+    # Villages: their points large, their feather as a feather, their quipus as a stack.
     for i, v in enumerate(layout.villages):
         p = pts[v.id]
         r = table.node_r
         fc = pal.FEATHER_COLORS[v.feather]
         pygame.draw.circle(surface, pal.PAPER, p, r)
-        pygame.draw.circle(surface, fc, p, r, max(3, int(r * 0.28)))
+        pygame.draw.circle(surface, fc, p, r, max(3, int(r * 0.22)))
         vp = theme.text(str(v.vp), "large", pal.INK, bold=True)
-        surface.blit(vp, vp.get_rect(center=(p[0], p[1] - r * 0.12)))
-        letter = theme.text(pal.FEATHER_LETTER[v.feather], "small", pal.INK)
-        surface.blit(letter, letter.get_rect(center=(p[0], p[1] + r * 0.55)))
+        if vp.get_height() > r * 1.1:
+            vp = theme.text(str(v.vp), "normal", pal.INK, bold=True)
+        surface.blit(vp, vp.get_rect(center=(p[0] - r * 0.22, p[1])))
+        fw = max(6, int(r * 0.5))
+        icons.feather(
+            surface,
+            v.feather,
+            pygame.Rect(int(p[0] + r * 0.12), int(p[1] - r * 0.55), fw, int(r * 1.1)),
+        )
         spot = (VILLAGE, i)
         if spot in lit:
             pygame.draw.circle(surface, pal.GLOW, p, r + 5, 4)
         if hover == spot:
             pygame.draw.circle(surface, th.WHITE, p, r + 2, 2)
-        # The quipu stack: bottom first, the top one last and largest.
-        stack = state.quipus[i]
-        q = max(6, int(r * 0.42))
-        for k, seat in enumerate(stack):
-            qx = p[0] + r * 0.9 + k * (q * 0.55)
-            qy = p[1] - r * 0.9 - k * 2
-            rect = pygame.Rect(int(qx), int(qy), q, q)
-            pygame.draw.rect(surface, colors[seat], rect, border_radius=2)
-            pygame.draw.rect(surface, th.BLACK, rect, 1, border_radius=2)
-        if stack:
-            top = stack[-1]
-            qx = p[0] + r * 0.9 + (len(stack) - 1) * (q * 0.55)
-            th.draw_glyph(
-                surface,
-                glyphs[top],
-                (qx + q / 2, p[1] - r * 0.9 - (len(stack) - 1) * 2 + q / 2),
-                q * 0.3,
-                th.WHITE,
-            )
+        draw_quipu_stack(
+            surface, theme, (p[0] + r * 0.95, p[1] - r * 0.2), r, state.quipus[i], colors, glyphs
+        )
     # Chasquis: each owner's glyph, spread around the place it stands.
     groups: dict[str, list[int]] = {}
     for seat, player in enumerate(state.players):
@@ -158,6 +147,35 @@ def draw_road_system(
             draw_chasqui(surface, at, table.node_r * 0.42, colors[seat], glyphs[seat])
     for seat, at in (chasqui_at or {}).items():
         draw_chasqui(surface, at, table.node_r * 0.42, colors[seat], glyphs[seat])
+
+
+def draw_quipu_stack(
+    surface: pygame.Surface,
+    theme: Theme,
+    base: tuple[float, float],
+    r: float,
+    stack: tuple[int, ...] | list[int],
+    colors: list[th.Color],
+    glyphs: list[str],
+) -> None:
+    """The quipus delivered to a village, bottom first, as pieces you can count: each one a
+    disc in its owner's colour, the top one with its owner's glyph; past six, a count beside."""
+    if not stack:
+        return
+    w = max(10, int(r * 0.62))
+    h = max(5, int(r * 0.3))
+    step = max(3, int(h * 0.65))
+    shown = list(stack)[-6:]
+    x, y = base
+    for k, seat in enumerate(shown):
+        piece = pygame.Rect(int(x), int(y - k * step), w, h)
+        pygame.draw.ellipse(surface, colors[seat], piece)
+        pygame.draw.ellipse(surface, th.BLACK, piece, 1)
+    top = pygame.Rect(int(x), int(y - (len(shown) - 1) * step), w, h)
+    th.draw_glyph(surface, glyphs[shown[-1]], top.center, h * 0.42, th.WHITE)
+    if len(stack) > len(shown):
+        n = theme.outlined(str(len(stack)), "small", th.WHITE)
+        surface.blit(n, n.get_rect(midleft=(top.right + 2, top.centery)))
 
 
 def chasqui_spot(
@@ -175,6 +193,26 @@ def draw_chasqui(
     th.draw_glyph(surface, glyph, at, r, color, th.BLACK)
 
 
+def _turn_arrow(
+    surface: pygame.Surface, at: tuple[float, float], r: float, clockwise: bool
+) -> None:
+    """A curved arrow: which way the overlay turns."""
+    x, y = at
+    sweep = [math.radians(a) for a in range(200, 430, 15)]
+    pts = [(x + math.cos(a) * r, y + math.sin(a) * r) for a in sweep]
+    if not clockwise:
+        pts = [(2 * x - px, py) for px, py in pts]
+    pygame.draw.lines(surface, th.BLACK, False, pts, max(2, int(r / 4)))
+    end, before = pts[-1], pts[-2]
+    a = math.atan2(end[1] - before[1], end[0] - before[0])
+    tip = [
+        (end[0] + math.cos(a) * r * 0.5, end[1] + math.sin(a) * r * 0.5),
+        (end[0] + math.cos(a + 2.3) * r * 0.5, end[1] + math.sin(a + 2.3) * r * 0.5),
+        (end[0] + math.cos(a - 2.3) * r * 0.5, end[1] + math.sin(a - 2.3) * r * 0.5),
+    ]
+    pygame.draw.polygon(surface, th.BLACK, tip)
+
+
 def draw_action_board(
     surface: pygame.Surface,
     theme: Theme,
@@ -189,35 +227,27 @@ def draw_action_board(
     for rect, i in table.action_cells():
         space = spaces[i]
         pygame.draw.rect(surface, pal.PAPER, rect, border_radius=6)
-        pygame.draw.rect(surface, pal.INK, rect, 1, border_radius=6)
         n = len(space.actions)
+        head = table.head_height(rect)
         for k, action in enumerate(space.actions):
-            half = table.spots[(SPACE, i * 2 + k)]
             spot = (SPACE, i * 2 + k)
-            if hover == spot or (
-                hover is not None and hover[0] == PLACED and hover[1] // DICE_STRIDE == i and k == 0
-            ):
+            half = table.spots[spot]
+            if hover == spot:
                 pygame.draw.rect(surface, th.mix(pal.PAPER, th.WHITE, 0.5), half, border_radius=6)
-            words = (
-                SHORT_LABELS.get(action, ACTION_LABELS[action]) if n > 1 else ACTION_LABELS[action]
-            )
-            label = fit_text(theme, words, half.width - 4, pal.INK, bold=True)
-            surface.blit(label, label.get_rect(midtop=(half.centerx, half.y + 3)))
+            top = pygame.Rect(half.x + 2, half.y + 2, half.width - 4, head - 2)
+            words = ACTION_LABELS[action]
+            if not draw_label(surface, theme, words, top, pal.INK, ("small", "tiny"), bold=True):
+                icons.icon(surface, theme, icons.ACTION_ICONS[action], top.inflate(-4, -4))
             if spot in lit:
-                pal.glow_rect(surface, half)
-        if n > 1:
-            x = rect.x + rect.width // 2
-            pygame.draw.line(
-                surface,
-                pal.INK,
-                (x, rect.y + 4),
-                (x, rect.y + table.spots[(SPACE, i * 2)].height - 2),
-                1,
-            )
+                pal.glow_rect(surface, half.inflate(-2, -2))
+        pygame.draw.rect(surface, pal.INK, rect, 1, border_radius=6)
+        if n > 1:  # two halves, each its own target, split from top to bottom
+            x = table.spots[(SPACE, i * 2 + 1)].x
+            pygame.draw.line(surface, pal.INK, (x, rect.y + 3), (x, rect.bottom - 3), 2)
+        if space.any_die and not state.spaces[i]:
+            note = pygame.Rect(rect.x + 2, rect.y + head, rect.width - 4, rect.height - head - 2)
+            draw_label(surface, theme, "any die", note, th.mix(pal.INK, pal.PAPER, 0.4), ("tiny",))
         last = pygame.Rect(rect.x, rect.bottom - 20, 16, 16)
-        if space.any_die:
-            note = theme.text("any die", "tiny", th.mix(pal.INK, pal.PAPER, 0.4))
-            surface.blit(note, note.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
         for k, (seat, pips) in enumerate(state.spaces[i][:DICE_STRIDE]):
             spot = (PLACED, i * DICE_STRIDE + k)
             drect = table.spots.get(spot) or last.move(3, 3)

@@ -17,6 +17,7 @@ import pygame
 from boardgames.core.geometry import tri_vertex
 from boardgames.games.cuzco.layout import CuzcoLayout
 from boardgames.ui.boards import Board
+from boardgames.ui.theme import Theme
 
 Spot = tuple[int, int]
 Point = tuple[float, float]
@@ -58,27 +59,38 @@ class Table(Board):
         self.points: dict[str, Point] = {}  # village id / "C" -> screen point
         self.node_r = 10.0
         self.head_w = 64
-        self.text_scale = 1.0  # the theme's text size against the 1280x800 default        self.discard_codes: list[str] = []
+        self.theme: Theme | None = None  # set by the controller: the rows follow the text size
+        self.discard_codes: list[str] = []
+        self.dice_clickable = False  # dice on the spaces answer clicks (Mama Quilia 06) or not
+        self._cells: list[tuple[pygame.Rect, int]] = []
+        self.die_px = 24
+        self.dice_strip = pygame.Rect(0, 0, 0, 0)
+        self.title_h = 20
+        self.cuzco_rows: dict[str, tuple[float, float]] = {}
 
     # --- regions --------------------------------------------------------------------------------
     def fit(self, rect: pygame.Rect) -> None:
+        """Left: the road system (the hero: a third of a 1280x800 window and more) over the action
+        board with the dice still to place; right: the Cuzco board over the shown mask. A narrow
+        board area (an 800x560 window) gives the right column more of the width and puts the
+        action spaces in two rows."""
         self.rect = rect
         gap = max(6, rect.height // 90)
-        left_w = int(rect.width * 0.55)
-        road_h = int(rect.height * 0.5)
-        act_h = int(rect.height * 0.13)
+        narrow = rect.width < 700
+        left_w = int(rect.width * (0.52 if narrow else 0.675))
+        road_h = min(left_w, int(rect.height * (0.54 if narrow else 0.76)))
         self.road = pygame.Rect(rect.x, rect.y, left_w, road_h)
-        self.actions = pygame.Rect(rect.x, self.road.bottom + gap, left_w, act_h)
-        self.mask = pygame.Rect(
-            rect.x, self.actions.bottom + gap, left_w, rect.bottom - self.actions.bottom - gap
+        self.actions = pygame.Rect(
+            rect.x, self.road.bottom + gap, left_w, rect.bottom - self.road.bottom - gap
         )
         rx = rect.x + left_w + gap
         rw = rect.right - rx
-        cuzco_h = int(rect.height * 0.7)
+        cuzco_h = int(rect.height * 0.56)
         self.cuzco = pygame.Rect(rx, rect.y, rw, cuzco_h)
-        self.others = pygame.Rect(
+        self.mask = pygame.Rect(
             rx, self.cuzco.bottom + gap, rw, rect.bottom - self.cuzco.bottom - gap
         )
+        self.others = pygame.Rect(rx, rect.bottom, rw, 0)
         self._fit_road()
         self.spots = {}
         self._fit_actions()
@@ -94,57 +106,75 @@ class Table(Board):
         self.points = {
             k: (self.ox + x * self.scale, self.oy + y * self.scale) for k, (x, y) in pts.items()
         }
-        self.node_r = self.scale * 0.27
+        self.node_r = self.scale * 0.3
         self.round_spots = {}
         for i, v in enumerate(self.layout.villages):
-            self.round_spots[(VILLAGE, i)] = (self.points[v.id], self.node_r * 1.15)
-        self.round_spots[(CUZCO_SPOT, 0)] = (self.points["C"], self.scale * 0.36)
-        # Turning arrows beside the overlay, for a chasqui leaving Cuzco.
-        cx, cy = self.points["C"]
-        for k, dx in enumerate((-1, 1)):
-            self.round_spots[(ROTATE, k)] = (
-                (cx + dx * self.scale * 0.62, cy - self.scale * 0.5),
-                self.scale * 0.15,
-            )
+            self.round_spots[(VILLAGE, i)] = (self.points[v.id], self.node_r * 1.1)
+        self.round_spots[(CUZCO_SPOT, 0)] = (self.points["C"], self.scale * 0.34)
+        # Turning arrows for a chasqui leaving Cuzco: in the road area's top corners, where no
+        # road, village or value is drawn (beside the overlay they covered two trails' values).
+        rad = max(14.0, self.scale * 0.2)
+        for k, x in enumerate((r.x + rad + 4, r.right - rad - 4)):
+            self.round_spots[(ROTATE, k)] = ((x, r.y + rad + 4), rad)
 
     def action_cells(self) -> list[tuple[pygame.Rect, int]]:
-        """One rectangle per action space (and the space index), left to right; a double space
-        is wider so both its halves stay readable."""
-        spaces = self.layout.spaces_for(self.players)
-        r = self.actions
-        gap = 4
-        weights = [1.0 + 0.6 * (len(sp.actions) - 1) for sp in spaces]
-        unit = (r.width - gap * (len(spaces) - 1)) / sum(weights)
-        out = []
-        x = float(r.x)
-        for i, w in enumerate(weights):
-            out.append((pygame.Rect(int(x), r.y, int(w * unit), r.height), i))
-            x += w * unit + gap
-        return out
+        """One rectangle per action space (and the space index); a double space is wider so
+        both its halves stay readable."""
+        return self._cells
 
     def _fit_actions(self) -> None:
         spaces = self.layout.spaces_for(self.players)
-        for rect, i in self.action_cells():
+        r = self.actions
+        rows = 1 if r.width > 2.6 * r.height else 2
+        die = max(16, min(56, int(r.height / rows * 0.34), (r.height - 12) // 3 - 6))
+        self.die_px = die
+        strip = pygame.Rect(r.x, r.y, die + 12, r.height)
+        self.dice_strip = strip
+        for k in range(3):
+            self.spots[(DIE, k)] = pygame.Rect(strip.x + 6, strip.y + 6 + k * (die + 6), die, die)
+        gap = 4
+        area = pygame.Rect(strip.right + gap, r.y, r.right - strip.right - gap, r.height)
+        weights = [1.0 + 0.7 * (len(sp.actions) - 1) for sp in spaces]
+        per_row = -(-len(spaces) // rows)
+        cells: list[tuple[pygame.Rect, int]] = []
+        row_h = (area.height - gap * (rows - 1)) / rows
+        for row in range(rows):
+            idx = list(range(row * per_row, min(len(spaces), (row + 1) * per_row)))
+            total = sum(weights[i] for i in idx)
+            unit = (area.width - gap * (len(idx) - 1)) / total
+            x = float(area.x)
+            y = int(area.y + row * (row_h + gap))
+            for i in idx:
+                cells.append((pygame.Rect(int(x), y, int(weights[i] * unit), int(row_h)), i))
+                x += weights[i] * unit + gap
+        self._cells = cells
+        for rect, i in cells:
             n = len(spaces[i].actions)
-            head = rect.height * 0.42
             for k in range(n):
-                half = pygame.Rect(rect.x + k * rect.width // n, rect.y, rect.width // n, int(head))
-                self.spots[(SPACE, i * 2 + k)] = half
+                left = rect.x + k * rect.width // n
+                right = rect.x + (k + 1) * rect.width // n
+                self.spots[(SPACE, i * 2 + k)] = pygame.Rect(
+                    left, rect.y, right - left, rect.height
+                )
         self.set_dice([0] * len(spaces))
+
+    def head_height(self, rect: pygame.Rect) -> int:
+        """The top of an action space that holds its name (or its icon)."""
+        return int(min(rect.height * 0.42, max(24, rect.width * 0.5)))
 
     def set_dice(self, counts: list[int]) -> None:
         """Hit areas of the dice on each action space (Mama Quilia 06 clicks them): as large as
         the space allows, smaller when many dice share it, so every die stays clickable."""
         for key in [k for k in self.spots if k[0] == PLACED]:
             del self.spots[key]
-        for rect, i in self.action_cells():
-            head = int(rect.height * 0.42)
+        for rect, i in self._cells:
+            head = self.head_height(rect)
             room = pygame.Rect(
                 rect.x + 3, rect.y + head + 2, rect.width - 6, rect.bottom - rect.y - head - 4
             )
             n = max(1, counts[i] if i < len(counts) else 0)
             size = self.die_size()
-            while size > 8:
+            while size > 10:
                 per_row = max(1, (room.width + 2) // (size + 2))
                 rows = -(-n // per_row)
                 if rows * (size + 2) - 2 <= room.height:
@@ -157,76 +187,71 @@ class Table(Board):
                 self.spots[(PLACED, i * DICE_STRIDE + k)] = pygame.Rect(int(x), int(y), size, size)
 
     def die_size(self) -> int:
-        return max(
-            12, min(int(self.actions.height * 0.26), self.action_cells()[0][0].width // 3 - 2)
-        )
+        return max(14, min(int(self.die_px * 0.8), self._cells[0][0].width // 2 - 4))
+
+    ROW_NAMES = (
+        ("status", "Status"),
+        ("temple", "Temple"),
+        ("study", "Study"),
+        ("farm", "Farming"),
+        ("market", "Market"),
+        ("palace", "Palace"),
+        ("gods", "Gods"),
+    )
 
     def _fit_cuzco(self) -> None:
         r = self.cuzco
-        # Row names take a fixed share; a narrow window keeps more room for the tiles.
-        grow = max(1.0, r.height / 540, self.text_scale)
-        self.head_w = min(int(64 * grow), r.width // 4) if r.width >= 340 else 22
-        self.cuzco_rows = rows = self._cuzco_rows(r)
-        # study and farm columns: six tiles each
-        for kind, (top, h) in (("study", rows["study"]), ("farm", rows["farm"])):
-            w = (r.width - self.head_w - 6) / 6
+        theme = self.theme
+        small = theme.font("small").get_linesize() if theme is not None else 18
+        # Row names where the column has room for them and six tiles; otherwise the tiles say
+        # what they are (a person tile, a good, a mission, a god card) and the hover names the row.
+        names = [theme.font("small", True).size(t)[0] for _, t in self.ROW_NAMES] if theme else [60]
+        want = max(names) + 12
+        self.head_w = want if r.width - want >= 6 * 44 else 0
+        self.title_h = 2 * small + 4 if r.width < 26 * small else small + 6
+        self.cuzco_rows = rows = self._cuzco_rows(
+            pygame.Rect(r.x, r.y + self.title_h, r.width, r.height - self.title_h)
+        )
+        x0 = r.x + self.head_w + 3
+        w = (r.right - 3 - x0) / 6
+        for kind, name in ((STUDY_COL, "study"), (FARM_COL, "farm"), (STEP, "temple")):
+            top, h = rows[name]
             for c in range(6):
-                spot = (STUDY_COL if kind == "study" else FARM_COL, c)
-                self.spots[spot] = pygame.Rect(
-                    int(r.x + self.head_w + c * w), int(top), int(w) - 3, int(h)
-                )
-        top, h = rows["temple"]
-        w = (r.width - self.head_w - 6) / 6
-        for k in range(6):
-            self.spots[(STEP, k)] = pygame.Rect(
-                int(r.x + self.head_w + k * w), int(top), int(w) - 3, int(h)
-            )
-        top, h = rows["market"]
-        cols = 5 if self.players == 4 else 4
-        w = (r.width - self.head_w - 6) / cols
-        for c in range(cols):
-            self.spots[(GOOD, c)] = pygame.Rect(
-                int(r.x + self.head_w + c * w), int(top), int(w) - 3, int(h)
-            )
-        top, h = rows["palace"]
-        n = self.players + 2
-        w = (r.width - self.head_w - 6) / n
-        for i in range(n):
-            self.spots[(PALACE, i)] = pygame.Rect(
-                int(r.x + self.head_w + i * w), int(top), int(w) - 3, int(h)
-            )
-        top, h = rows["gods"]
-        w = (r.width - self.head_w - 6) / 5
-        for g in range(5):
-            self.spots[(GOD, g)] = pygame.Rect(
-                int(r.x + self.head_w + g * w), int(top), int(w) - 3, int(h)
-            )
+                self.spots[(kind, c)] = pygame.Rect(int(x0 + c * w), int(top), int(w) - 3, int(h))
+        for kind, name, n in (
+            (GOOD, "market", 5 if self.players == 4 else 4),
+            (PALACE, "palace", self.players + 2),
+            (GOD, "gods", 5),
+        ):
+            top, h = rows[name]
+            cw = (r.right - 3 - x0) / n
+            for c in range(n):
+                self.spots[(kind, c)] = pygame.Rect(int(x0 + c * cw), int(top), int(cw) - 3, int(h))
 
     @staticmethod
     def _cuzco_rows(r: pygame.Rect) -> dict[str, tuple[float, float]]:
         """Vertical bands of the Cuzco board: (top, height) by name."""
         weights = [
-            ("round", 0.7),
             ("status", 0.8),
-            ("temple", 1.0),
-            ("study", 1.25),
-            ("farm", 1.25),
+            ("temple", 0.8),
+            ("study", 1.1),
+            ("farm", 1.1),
             ("market", 1.0),
-            ("palace", 1.3),
-            ("gods", 1.35),
+            ("palace", 1.35),
+            ("gods", 1.2),
         ]
         total = sum(w for _, w in weights)
         unit = r.height / total
         out: dict[str, tuple[float, float]] = {}
         y = float(r.y)
         for name, w in weights:
-            out[name] = (y + 2, w * unit - 5)
+            out[name] = (y + 2, w * unit - 4)
             y += w * unit
         return out
 
     # --- mask spots (the shown player's board; laid out by the drawing) -------------------------
     def set_mask_spots(self, spots: dict[Spot, pygame.Rect]) -> None:
-        for key in [k for k in self.spots if k[0] in (SLOT, CIRCLET, PEOPLE, MISSION, DIE)]:
+        for key in [k for k in self.spots if k[0] in (SLOT, CIRCLET, PEOPLE, MISSION)]:
             del self.spots[key]
         self.spots.update(spots)
 
@@ -239,8 +264,9 @@ class Table(Board):
         cols = 6
         w = (r.width - 16) // cols
         h = max(30, int(w * 0.8))
+        top = r.y + self.title_h + 6
         for i in range(len(codes)):
-            rect = pygame.Rect(r.x + 8 + (i % cols) * w, r.y + 36 + (i // cols) * (h + 4), w - 4, h)
+            rect = pygame.Rect(r.x + 8 + (i % cols) * w, top + (i // cols) * (h + 4), w - 4, h)
             if rect.bottom > r.bottom:
                 break
             self.spots[(DISCARD, i)] = rect
@@ -282,10 +308,13 @@ class Table(Board):
         for spot, ((cx, cy), rad) in self.round_spots.items():
             if (x - cx) ** 2 + (y - cy) ** 2 <= rad * rad:
                 return spot
+        # A die on a space answers before the half under it, while dice may be picked up;
+        # otherwise a click on a die that only sits there is a click on its half.
+        found = None
         for spot, rect in self.spots.items():
             if rect.collidepoint(x, y):
-                return spot
-        for rect, i in self.action_cells():  # below the heading, a space is still its first half
-            if rect.collidepoint(x, y):
-                return (SPACE, i * 2)
-        return None
+                if spot[0] != PLACED:
+                    found = found or spot
+                elif self.dice_clickable:
+                    return spot
+        return found

@@ -685,6 +685,10 @@ class PlayScene(Scene):
         surface.blit(
             theme.text(text, size, th.TEXT, bold=acting), (rect.x + rect.height, rect.y + 3)
         )
+        small = theme.font("small").get_linesize()
+        facts = pygame.Rect(rect.x + rect.height, rect.bottom - small - 2, room, small)
+        if self.controller.draw_player_facts(surface, facts, seat):
+            return
         extra = self.controller.player_line(seat)
         if extra:
             text, size = theme.fit_sizes(extra, room, ("small", "tiny"))
