@@ -84,6 +84,13 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     shot.add_argument("--out", required=True)
     shot.add_argument("--size", default="1280x800")
+    shot.add_argument(
+        "--text-scale",
+        type=float,
+        default=1.0,
+        choices=[1.0, 1.25, 1.5],
+        help="text size as the setting has it (1.5: 150%%, a TV across the room)",
+    )
 
     puz = sub.add_parser("puzzle", help="generate a Tiwanaku map with its proof")
     puz.add_argument("--size", default="5x9", choices=["5x5", "5x9"])

@@ -240,6 +240,8 @@ def screenshot(args: argparse.Namespace) -> int:
     match = played_match(args.game, args.players, args.seed, args.actions, _options(args.option))
     app = App(_size(args.size), headless=True)
     app.settings.animations = False
+    app.settings.text_scale = args.text_scale  # this picture only: the settings file is not written
+    app.relayout()
     scene = PlayScene(app, spec(args.game), match, autosave=False)
     app.push(scene)
     _look_as_acting_seat(scene)

@@ -251,9 +251,16 @@ class Theme:
             font = self.font(name, bold)
             if any(font.size(word)[0] > width for word in text.split()):
                 continue
-            lines = self.wrap(text, width, name) if font.size(text)[0] > width else [text]
-            if any(font.size(line)[0] > width for line in lines):
-                continue  # bold runs wider than the plain wrap measured
+            lines: list[str] = []
+            for para in text.split("\n"):
+                line = ""
+                for word in para.split():
+                    trial = f"{line} {word}" if line else word
+                    if line and font.size(trial)[0] > width:
+                        lines.append(line)
+                        trial = word
+                    line = trial
+                lines.append(line)
             if font.get_linesize() * (len(lines) - 1) + font.get_height() <= height:
                 return lines, name
         return None

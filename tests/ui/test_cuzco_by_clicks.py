@@ -65,6 +65,12 @@ from tests.ui.helpers import button, click, new_app, settle
 
 
 def press(app, scene: PlayScene, button_id: str) -> None:
+    """Click a button of the step, turning the panel's pages with "More" to find it."""
+    for _ in range(8):
+        shown = [b.id for b in scene.controller.buttons()]
+        if button_id in shown or "page" not in shown:
+            break
+        click(app, button(scene, "page").rect.center)
     click(app, button(scene, button_id).rect.center)
 
 

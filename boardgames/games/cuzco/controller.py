@@ -44,7 +44,7 @@ from boardgames.games.cuzco.actions import (
     UsePututu,
 )
 from boardgames.games.cuzco.animations_view import Animations
-from boardgames.games.cuzco.cuzcoboard_view import draw_cuzco_board
+from boardgames.games.cuzco.cuzcoboard_view import card_text, draw_card_zoom, draw_cuzco_board
 from boardgames.games.cuzco.layout import CUZCO, CuzcoLayout
 from boardgames.games.cuzco.mask_view import draw_facts, draw_mask, mask_spots
 from boardgames.games.cuzco.road_view import ACTION_LABELS, draw_action_board, draw_road_system
@@ -81,7 +81,7 @@ from boardgames.games.cuzco.table_view import (
 )
 from boardgames.ui import theme as th
 from boardgames.ui.controller import Controller, Reject, Result
-from boardgames.ui.widgets import Button
+from boardgames.ui.widgets import LABEL_PAD, Button, draw_tip
 
 KEY_DONE = (pygame.K_RETURN, pygame.K_e)
 
@@ -100,6 +100,9 @@ class CuzcoController(Controller):
         self.moving: tuple[str, int, int] | None = None  # Mama Quilia 06: (space, owner, die)
         self.bless_first: str | None = None
         self.anims = Animations(self)
+        self._cards: list[tuple[Button, Action | None]] = []
+        self._shown: list[Button] = []  # the buttons of the page on show
+        self.page = 0
         return self.table
 
     @property
@@ -122,6 +125,7 @@ class CuzcoController(Controller):
     # --- state-derived caches ---------------------------------------------------------------------
     def on_refresh(self) -> None:
         s = self.state
+        self.page = 0
         seat = self.seat
         player = s.players[self.shown()]
         self.table.set_mask_spots(mask_spots(self.table.mask, player, self.theme))
@@ -297,7 +301,8 @@ class CuzcoController(Controller):
         return "Buy nothing"
 
     def _hand_buttons(self) -> None:
-        """The viewer's god cards (private) as buttons: playable ones enabled, plus medal uses."""
+        """The viewer's god cards (private) as buttons: playable ones enabled, plus medal uses of
+        the face-up cards. Each names its god and phases; the hover shows the whole card."""
         s = self.state
         viewer = self.viewer
         self._cards: list[tuple[Button, Action | None]] = []
@@ -311,9 +316,9 @@ class CuzcoController(Controller):
             action = plays.get((card, False))
             b = Button(
                 f"card:{k}",
-                f"{card:02d} {g.god}",
+                f"{g.god} ({', '.join(g.phases)})",
                 enabled=action is not None,
-                tooltip=words.god_text(s, card)[:90],
+                tooltip=card_text(s, card, medal=False),
             )
             self._cards.append((b, action))
         for (card, medal), action in sorted(plays.items()):
@@ -323,17 +328,37 @@ class CuzcoController(Controller):
                     (
                         Button(
                             f"medal:{card}",
-                            f"Medal: {card:02d} {g.god}",
-                            tooltip=words.god_text(s, card)[:90],
+                            f"Medal: face-up {g.god}",
+                            tooltip=card_text(s, card, medal=True),
                         ),
                         action,
                     )
                 )
 
     def _place_buttons(self) -> None:
-        top = self.panel_rect.y
-        all_buttons = [b for b, _ in self._buttons] + [b for b, _ in getattr(self, "_cards", [])]
-        self.stack_buttons(all_buttons, top, columns=2)
+        """Every button of the step in the game's part of the panel; where they do not all fit,
+        pages with a "More" button that turns them, so none is ever drawn under the log."""
+        every = [b for b, _ in self._buttons] + [b for b, _ in self._cards]
+        rect = self.panel_rect
+        height = max(30, self.theme.px["normal"] + 14)
+        # Two columns where every label fits whole in half the panel, else one.
+        half = (rect.width - 6) // 2 - 2 * LABEL_PAD
+        tiny = self.theme.font("tiny")
+        columns = 2 if all(tiny.size(b.label)[0] <= half for b in every) else 1
+        rows = max(1, (rect.height + 6) // (height + 6))
+        room = rows * columns
+        if len(every) <= room:
+            self.page = 0
+            self._shown = every
+        else:
+            per = max(1, room - 1)
+            pages = -(-len(every) // per)
+            self.page %= pages
+            self._shown = every[self.page * per : (self.page + 1) * per]
+            self._shown.append(
+                Button("page", f"More ({self.page + 1} of {pages})", tooltip="the other choices")
+            )
+        self.stack_buttons(self._shown, rect.y, columns=columns)
 
     def layout(self, board_rect: pygame.Rect, panel_rect: pygame.Rect) -> None:
         self.table.theme = self.theme
@@ -345,13 +370,13 @@ class CuzcoController(Controller):
             self._place_buttons()
 
     def panel_height(self) -> int:
-        n = len(self._buttons) + len(getattr(self, "_cards", []))
-        rows = max(3, (n + 1) // 2)
+        n = len(self._buttons) + len(self._cards)
+        rows = max(3, n)  # one column where labels are long; the panel gives what it has
         return rows * (max(30, self.theme.px["normal"] + 14) + 6)
 
     # --- the Controller interface ---------------------------------------------------------------
     def buttons(self) -> Sequence[Button]:
-        return [b for b, _ in self._buttons] + [b for b, _ in getattr(self, "_cards", [])]
+        return self._shown
 
     def targets(self) -> set[Spot]:
         return set(self.by_spot)
@@ -406,6 +431,10 @@ class CuzcoController(Controller):
         return had
 
     def on_button(self, button_id: str) -> Result:
+        if button_id == "page":
+            self.page += 1
+            self._place_buttons()
+            return None
         for b, action in self._buttons:
             if b.id == button_id:
                 if action == "bless:offering":
@@ -414,7 +443,7 @@ class CuzcoController(Controller):
                     self._place_buttons()
                     return None
                 return action if isinstance(action, Action) else None
-        for b, action in getattr(self, "_cards", []):
+        for b, action in self._cards:
             if b.id == button_id:
                 if action is None:
                     return Reject(
@@ -588,23 +617,20 @@ class CuzcoController(Controller):
         return True
 
     def _draw_hover(self, surface: pygame.Surface, spot: Spot) -> None:
-        text = self.hover_text(spot)
-        if not text:
+        """What the thing under the mouse is, wrapped inside the window; a god card enlarged."""
+        if spot not in self.table.spots and spot not in self.table.round_spots:
+            return  # the thing under the mouse went away with the last move
+        xs, ys = zip(*self.table.polygon(spot), strict=True)
+        anchor = pygame.Rect(
+            int(min(xs)), int(min(ys)), int(max(xs) - min(xs)), int(max(ys) - min(ys))
+        )
+        s = self.state
+        if spot[0] == GOD and s.display[spot[1]]:
+            draw_card_zoom(surface, self.theme, s, s.display[spot[1]], anchor)
             return
-        theme = self.theme
-        width = min(360, surface.get_width() // 3)
-        lines = theme.wrap(text, width, "small")
-        lh = theme.font("small").get_linesize()
-        box = pygame.Rect(0, 0, width + 12, lh * len(lines) + 8)
-        cx, cy = self.table.center(spot)
-        box.midbottom = (int(cx), int(cy) - 16)
-        if box.top < 0:
-            box.midtop = (int(cx), int(cy) + 16)
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, th.BLACK, box, border_radius=5)
-        pygame.draw.rect(surface, th.mix(th.BLACK, th.WHITE, 0.4), box, 1, border_radius=5)
-        for k, line in enumerate(lines):
-            surface.blit(theme.text(line, "small", th.TEXT), (box.x + 6, box.y + 4 + k * lh))
+        text = self.hover_text(spot)
+        if text:
+            draw_tip(surface, self.theme, text, anchor, area=surface.get_rect())
 
     def hover_text(self, spot: Spot) -> str:
         s = self.state
@@ -629,7 +655,7 @@ class CuzcoController(Controller):
         if kind == PEOPLE and i < len(player.people):
             return words.tile_text(s, player.people[i][0])
         if kind == GOD and s.display[i]:
-            return words.god_text(s, s.display[i])
+            return card_text(s, s.display[i])
         if kind == MISSION and i < len(player.missions):
             return words.mission_text(s, player.missions[i])
         if kind == PALACE and i < len(s.palace):

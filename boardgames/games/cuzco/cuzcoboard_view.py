@@ -31,7 +31,7 @@ from boardgames.games.cuzco.table_view import (
 )
 from boardgames.ui import theme as th
 from boardgames.ui.theme import Theme
-from boardgames.ui.widgets import draw_label, must_label
+from boardgames.ui.widgets import draw_label, must_label, tip_box
 
 PHASE_NAMES = {
     START: "Setup: starting feathers",
@@ -82,7 +82,8 @@ def icon_number(
     for size in ("normal", "small", "tiny"):
         label = theme.text(text, size, ink, bold=True)
         side = min(rect.height, int(label.get_height() * 1.15))
-        if label.get_width() + side + 2 <= rect.width and label.get_height() <= rect.height:
+        # a digit fills less than the font's line: a few pixels of it may overhang the box
+        if label.get_width() + side + 2 <= rect.width and label.get_height() <= rect.height + 4:
             break
     else:
         theme.report_cut(text)
@@ -108,7 +109,8 @@ def people_tile(
     fill = th.mix(base, th.BLACK, 0.35) if slid else base
     pygame.draw.rect(surface, fill, rect, border_radius=4)
     pygame.draw.rect(surface, th.BLACK, rect, 1, border_radius=4)
-    foot_h = max(12, rect.height * 2 // 5)
+    number_h = theme.font("tiny", True).get_height()
+    foot_h = min(rect.height // 2, max(12, rect.height * 2 // 5, number_h))
     top = pygame.Rect(rect.x + 2, rect.y + 2, rect.width - 4, rect.height - foot_h - 3)
     name = SHORT_ABILITY.get(tile.ability, "")
     if not draw_label(surface, theme, name, top, th.WHITE, ("small", "tiny"), bold=True):
@@ -266,9 +268,12 @@ def draw_status_track(
     for k in range(last):
         cell = pygame.Rect(int(x0 + k * w), bar_y, max(2, int(w) - 1), bar_h)
         pygame.draw.rect(surface, th.mix(pal.PAPER, BOARD_FILL, 0.25 if k % 5 else 0.0), cell)
-        if k % 5 == 0:
-            n = theme.text(str(k), "tiny", pal.INK, bold=True)
-            surface.blit(n, n.get_rect(center=cell.center))
+    for k in range(0, last, 5):  # every fifth space numbered, over its neighbours if need be
+        n = theme.text(str(k), "tiny", pal.INK, bold=True)
+        at = n.get_rect(center=(int(x0 + k * w + w / 2), bar_y + bar_h // 2))
+        at.clamp_ip(pygame.Rect(x0, bar_y, x1 - x0, bar_h))
+        pygame.draw.rect(surface, pal.PAPER, at.inflate(2, 0))
+        surface.blit(n, at)
     rank = {s: i for i, s in enumerate(state.status_stack)}
     radius = max(6.0, min((h - bar_h) * 0.45, w * 0.9))
     for pos in {p.status for p in state.players}:
@@ -304,7 +309,8 @@ def draw_good(
     else:
         icons.icon(surface, theme, good, top)
     bottom = pygame.Rect(rect.x + 2, rect.bottom - 2 * line, rect.width - 4, 2 * line - 1)
-    if rect.width >= 4 * line:
+    digits = theme.font("tiny", True).size(f"{g.food}{g.vp}")[0]
+    if bottom.width >= 2 * (bottom.height + 4) + digits + 4:
         halves = [pygame.Rect(bottom.x, bottom.y, bottom.width // 2, bottom.height)]
         halves.append(halves[0].move(bottom.width // 2, 0))
     else:
@@ -350,11 +356,61 @@ def god_card(
         else pygame.Rect(body.x, name_box.bottom, body.width, body.bottom - name_box.bottom)
     )
     icons.god_symbol(surface, god, sign.inflate(-sign.width // 4, -4), ink)
-    if not draw_label(surface, theme, f"phase {phases}", foot, ink, ("tiny",)):
-        must_label(surface, theme, phases, foot, ink, ("tiny",))
-    if pile >= 0:
+    if pile >= 0:  # the cards left in the pile, at the foot's right
         left = theme.text(str(pile), "tiny", ink, bold=True)
-        surface.blit(left, left.get_rect(topright=(rect.right - 3, rect.y + 2)))
+        surface.blit(left, left.get_rect(bottomright=(foot.right, foot.bottom)))
+        foot.width -= left.get_width() + 2
+    if not draw_label(surface, theme, f"phase {phases}", foot, ink, ("tiny",)) and not draw_label(
+        surface, theme, phases, foot, ink, ("tiny",)
+    ):  # one phase a line
+        two = pygame.Rect(foot.x, foot.y - line, foot.width, 2 * line)
+        must_label(surface, theme, phases, two, ink, ("tiny",))
+
+
+def card_text(state: CuzcoState, card: int, medal: bool = False) -> str:
+    """A god card in words: its god, when it is played, what it costs and what it does."""
+    g = state.layout.god(card)
+    phases = " or ".join("the final scoring" if p == "end" else f"phase {p}" for p in g.phases)
+    cost = "an offering"
+    if medal:
+        cost = "an Inti medal; the face-up card is discarded and the medal leaves the game"
+    return f"{g.god}, played in {phases}, costs {cost}. {g.text}"
+
+
+def draw_card_zoom(
+    surface: pygame.Surface,
+    theme: Theme,
+    state: CuzcoState,
+    card: int,
+    anchor: pygame.Rect,
+) -> pygame.Rect:
+    """A god card enlarged beside ``anchor``: its god's colour and sign, then when it is played,
+    its cost and its whole ability, wrapped to a readable width and kept inside the window."""
+    g = state.layout.god(card)
+    area = surface.get_rect()
+    size = "small"
+    width = min(area.width - 16, max(area.width // 3, theme.px[size] * 20))
+    body = card_text(state, card)
+    lines = theme.wrap(body, width - 16, size)
+    line_h = theme.font(size).get_linesize()
+    head_h = theme.font("normal", True).get_linesize() + 8
+    box = pygame.Rect(0, 0, width, head_h + line_h * len(lines) + 12)
+    box = tip_box(area, (box.width - 10, box.height - 6), anchor, "above")
+    color = icons.GOD_COLORS.get(g.god, pal.GOLD)
+    pygame.draw.rect(surface, th.BLACK, box.inflate(4, 4), border_radius=10)
+    pygame.draw.rect(surface, color, box, border_radius=8)
+    ink = th.contrast_text(color)
+    sign = pygame.Rect(box.x + 6, box.y + 4, head_h - 8, head_h - 8)
+    icons.god_symbol(surface, g.god, sign, ink)
+    title = theme.text(g.god, "normal", ink, bold=True)
+    surface.blit(title, (sign.right + 8, box.y + (head_h - title.get_height()) // 2))
+    inner = pygame.Rect(box.x + 6, box.y + head_h, box.width - 12, box.height - head_h - 6)
+    pygame.draw.rect(surface, pal.PAPER, inner, border_radius=6)
+    y = inner.y + 4
+    for line in lines:
+        surface.blit(theme.text(line, size, pal.INK), (inner.x + 6, y))
+        y += line_h
+    return box
 
 
 def mission_tile(
@@ -399,7 +455,7 @@ def requirement(
         elif key == "vp":
             pics.append(("vp", value))
         elif key == "ring":
-            tail = value
+            pics.append(("ring", value))
         if kind == "quipu_distinct_vp":
             pics.append(("vp", "≠"))
     elif kind in ("people", "people_distinct", "slid"):
@@ -470,6 +526,11 @@ def requirement(
             icons.icon(
                 surface, theme, "card", cell, icons.GOD_COLORS.get(str(detail)) if detail else None
             )
+        elif what == "ring":  # the inner or the outer ring of villages, the one meant filled
+            c = cell.center
+            outer, inner = side * 0.46, side * 0.22
+            pygame.draw.circle(surface, pal.INK, c, outer, 0 if detail == "outer" else 2)
+            pygame.draw.circle(surface, pal.PAPER if detail == "outer" else pal.INK, c, inner)
         elif what == "first":
             pygame.draw.circle(surface, pal.PAPER, cell.center, side * 0.45)
             pygame.draw.circle(surface, th.BLACK, cell.center, side * 0.45, 1)

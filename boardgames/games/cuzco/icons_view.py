@@ -71,8 +71,38 @@ def feather(surface: pygame.Surface, colour: str, rect: pygame.Rect, filled: boo
         (cx - half, rect.y + h * 0.4),
     ]
     edge = th.BLACK
-    fill = c if filled else th.mix(c, th.BG, 0.72)
+    if not filled:  # an empty slot: the feather's outline and mark only, in its colour
+        pygame.draw.polygon(surface, th.mix(c, th.BG, 0.85), vane)
+        pygame.draw.polygon(surface, c, vane, max(1, int(h / 20)))
+        _mark(surface, colour, vane, rect, half, th.mix(c, th.BG, 0.85), c, filled)
+        return
+    fill = c
     pygame.draw.polygon(surface, fill, vane)
+    _mark(surface, colour, vane, rect, half, fill, c, filled)
+    pygame.draw.polygon(surface, edge, vane, max(1, int(h / 24)))
+    pygame.draw.line(
+        surface,
+        th.mix(c, th.BLACK, 0.5),
+        (cx, top + h * 0.1),
+        (cx, rect.bottom - 1),
+        max(1, int(h / 14)),
+    )
+
+
+def _mark(
+    surface: pygame.Surface,
+    colour: str,
+    vane: list[Point],
+    rect: pygame.Rect,
+    half: float,
+    fill: th.Color,
+    c: th.Color,
+    filled: bool,
+) -> None:
+    """The mark that tells a feather's colour by shape."""
+    h = rect.height
+    cx = rect.centerx
+    top = rect.y + h * 0.04
     if colour == "pink":  # a hollow vane: the inner part cut out
         inner = [
             (cx + (x - cx) * 0.45, rect.y + h * 0.4 + (y - rect.y - h * 0.4) * 0.45)
@@ -80,9 +110,8 @@ def feather(surface: pygame.Surface, colour: str, rect: pygame.Rect, filled: boo
         ]
         pygame.draw.polygon(surface, th.mix(fill, th.WHITE, 0.6) if filled else th.BG, inner)
     elif colour == "turquoise":  # an eye near the tip
-        pygame.draw.circle(
-            surface, th.mix(fill, th.BLACK, 0.6), (cx, rect.y + h * 0.33), half * 0.4
-        )
+        eye = th.mix(fill, th.BLACK, 0.6) if filled else c
+        pygame.draw.circle(surface, eye, (cx, rect.y + h * 0.33), half * 0.4)
     elif colour == "purple":  # two bars across
         for k in (0.42, 0.6):
             y = rect.y + h * k
@@ -96,17 +125,6 @@ def feather(surface: pygame.Surface, colour: str, rect: pygame.Rect, filled: boo
     elif colour == "orange":  # a notch cut into the tip
         notch = [(cx - half * 0.35, top), (cx, rect.y + h * 0.24), (cx + half * 0.35, top)]
         pygame.draw.polygon(surface, th.BG if not filled else th.mix(fill, th.BLACK, 0.55), notch)
-    pygame.draw.polygon(
-        surface, c if not filled else edge, vane, 1 if not filled else max(1, int(h / 24))
-    )
-    # the quill
-    pygame.draw.line(
-        surface,
-        th.mix(c, th.BLACK, 0.5),
-        (cx, top + h * 0.1),
-        (cx, rect.bottom - 1),
-        max(1, int(h / 14)),
-    )
 
 
 def icon(

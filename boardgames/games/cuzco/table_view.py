@@ -207,8 +207,11 @@ class Table(Board):
         # what they are (a person tile, a good, a mission, a god card) and the hover names the row.
         names = [theme.font("small", True).size(t)[0] for _, t in self.ROW_NAMES] if theme else [60]
         want = max(names) + 12
-        self.head_w = want if r.width - want >= 6 * 44 else 0
-        self.title_h = 2 * small + 4 if r.width < 26 * small else small + 6
+        tile = 4 * theme.px["tiny"] if theme is not None else 48  # a tile's number and icon
+        self.head_w = want if r.width - want >= 6 * max(44, tile) else 0
+        longest = "Round 6 of 6 · Phase II: studies and farming"
+        one = theme.font("small", True).size(longest)[0] if theme is not None else 400
+        self.title_h = small + 6 if one <= r.width - 12 else 2 * small + 6
         self.cuzco_rows = rows = self._cuzco_rows(
             pygame.Rect(r.x, r.y + self.title_h, r.width, r.height - self.title_h)
         )

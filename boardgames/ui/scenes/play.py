@@ -30,7 +30,7 @@ from boardgames.ui.app import App, Scene
 from boardgames.ui.bot_turn import BotTurn
 from boardgames.ui.controller import Controller, Notice, Reject, breathing_ring, corners
 from boardgames.ui.sound import effect_for
-from boardgames.ui.widgets import Button, ScrollList
+from boardgames.ui.widgets import LABEL_PAD, Button, ScrollList
 
 BOARD_SHARE = 0.7
 
@@ -144,8 +144,16 @@ class PlayScene(Scene):
         inner = self.panel.inflate(-2 * pad, -2 * pad)
         bh = max(30, self.app.theme.px["normal"] + 14)
         bw = (inner.width - 4 * 6) // 5
+        tiny = self.app.theme.font("tiny")
+        # Undo..Menu in one row where every label fits whole, else three over two.
+        per_row = 5 if all(tiny.size(b.label)[0] <= bw - 2 * LABEL_PAD for b in self.buttons) else 3
+        rows = -(-len(self.buttons) // per_row)
+        bw = (inner.width - (per_row - 1) * 6) // per_row
+        top = inner.bottom - rows * bh - (rows - 1) * 6
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(inner.x + i * (bw + 6), inner.bottom - bh, bw, bh)
+            row, col = divmod(i, per_row)
+            b.rect = pygame.Rect(inner.x + col * (bw + 6), top + row * (bh + 6), bw, bh)
+        buttons_top = top
         players_h = self.match.params.players * self._row_height() + 8
         prompt_top = inner.y + self.app.theme.px["large"] + 12 + players_h
         self.prompt_rect = pygame.Rect(
@@ -159,12 +167,12 @@ class PlayScene(Scene):
             inner.width,
             max(bw * 2 + 6, self.app.theme.font("normal").size("Suggest a move")[0] + 24),
         )
-        self.suggest_button.rect = pygame.Rect(inner.right - sw, inner.bottom - 2 * bh - 6, sw, bh)
-        bottom = self.suggest_button.rect.top if self.can_suggest else inner.bottom - bh
+        self.suggest_button.rect = pygame.Rect(inner.right - sw, buttons_top - bh - 6, sw, bh)
+        bottom = self.suggest_button.rect.top if self.can_suggest else buttons_top
         want = self.controller.panel_height()
         # The log keeps at least 90 px, less the suggest row's height where that row is shown,
         # so the game's panel has the room it had before the row came.
-        log_least = 90 - (inner.bottom - bh - bottom)
+        log_least = 90 - (buttons_top - bottom)
         room = bottom - 10 - panel_top - max(40, log_least)
         game_h = max(0, min(want, room))
         self.controller.layout(
