@@ -339,6 +339,7 @@ class CuzcoController(Controller):
         """Every button of the step in the game's part of the panel; where they do not all fit,
         pages with a "More" button that turns them, so none is ever drawn under the log."""
         every = [b for b, _ in self._buttons] + [b for b, _ in self._cards]
+        every.sort(key=lambda b: not b.enabled)  # what can be done now on the first page
         rect = self.panel_rect
         height = max(30, self.theme.px["normal"] + 14)
         # Two columns where every label fits whole in half the panel, else one.
@@ -626,7 +627,9 @@ class CuzcoController(Controller):
         )
         s = self.state
         if spot[0] == GOD and s.display[spot[1]]:
-            draw_card_zoom(surface, self.theme, s, s.display[spot[1]], anchor)
+            left = len(s.god_piles[spot[1]])
+            note = f"{left} card{'' if left == 1 else 's'} left in the pile under it."
+            draw_card_zoom(surface, self.theme, s, s.display[spot[1]], anchor, note)
             return
         text = self.hover_text(spot)
         if text:

@@ -356,13 +356,17 @@ def god_card(
         else pygame.Rect(body.x, name_box.bottom, body.width, body.bottom - name_box.bottom)
     )
     icons.god_symbol(surface, god, sign.inflate(-sign.width // 4, -4), ink)
-    if pile >= 0:  # the cards left in the pile, at the foot's right
-        left = theme.text(str(pile), "tiny", ink, bold=True)
-        surface.blit(left, left.get_rect(bottomright=(foot.right, foot.bottom)))
-        foot.width -= left.get_width() + 2
-    if not draw_label(surface, theme, f"phase {phases}", foot, ink, ("tiny",)) and not draw_label(
-        surface, theme, phases, foot, ink, ("tiny",)
-    ):  # one phase a line
+    # The foot: the phases it is played in, and the cards left in its pile where both fit.
+    left = theme.text(str(pile), "tiny", ink, bold=True) if pile >= 0 else None
+    room = pygame.Rect(foot)
+    if left is not None:
+        room.width -= left.get_width() + 2
+    for text in (f"phase {phases}", phases):
+        if draw_label(surface, theme, text, room, ink, ("tiny",)):
+            if left is not None:
+                surface.blit(left, left.get_rect(bottomright=(foot.right, foot.bottom)))
+            break
+    else:  # one phase a line, the whole width
         two = pygame.Rect(foot.x, foot.y - line, foot.width, 2 * line)
         must_label(surface, theme, phases, two, ink, ("tiny",))
 
@@ -383,6 +387,7 @@ def draw_card_zoom(
     state: CuzcoState,
     card: int,
     anchor: pygame.Rect,
+    note: str = "",
 ) -> pygame.Rect:
     """A god card enlarged beside ``anchor``: its god's colour and sign, then when it is played,
     its cost and its whole ability, wrapped to a readable width and kept inside the window."""
@@ -390,7 +395,7 @@ def draw_card_zoom(
     area = surface.get_rect()
     size = "small"
     width = min(area.width - 16, max(area.width // 3, theme.px[size] * 20))
-    body = card_text(state, card)
+    body = f"{card_text(state, card)} {note}".strip()
     lines = theme.wrap(body, width - 16, size)
     line_h = theme.font(size).get_linesize()
     head_h = theme.font("normal", True).get_linesize() + 8

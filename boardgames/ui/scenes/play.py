@@ -62,6 +62,7 @@ class PlayScene(Scene):
         self.viewer: Seat | None = None
         self.handoff_pending = False
         self.results_shown = False
+        self.compact = False  # player rows without their facts line (a panel short of room)
         self.buttons = [
             Button("undo", "Undo", tooltip="Ctrl+Z"),
             Button("redo", "Redo", tooltip="Ctrl+Y"),
@@ -154,14 +155,28 @@ class PlayScene(Scene):
             row, col = divmod(i, per_row)
             b.rect = pygame.Rect(inner.x + col * (bw + 6), top + row * (bh + 6), bw, bh)
         buttons_top = top
-        players_h = self.match.params.players * self._row_height() + 8
-        prompt_top = inner.y + self.app.theme.px["large"] + 12 + players_h
-        self.prompt_rect = pygame.Rect(
-            inner.x, prompt_top, inner.width, self.app.theme.font("normal").get_linesize() * 4 + 4
-        )
-        small = self.app.theme.font("small").get_linesize()
-        self.status_rect = pygame.Rect(inner.x, self.prompt_rect.bottom, inner.width, 2 * small + 6)
-        panel_top = self.status_rect.bottom + 6
+        # Where the panel runs short (a small window, 150% text, many players) the player rows
+        # drop their line of facts, so the game's buttons keep
+        # a row and the log its 40 px.
+        need = bh + 6 + 40 + 10 + 2 * bh + 12
+        for compact in (False, True):
+            self.compact = compact
+            players_h = self.match.params.players * self._row_height() + 8
+            prompt_top = inner.y + self.app.theme.px["large"] + 12 + players_h
+            lines = 4
+            self.prompt_rect = pygame.Rect(
+                inner.x,
+                prompt_top,
+                inner.width,
+                self.app.theme.font("normal").get_linesize() * lines + 4,
+            )
+            small = self.app.theme.font("small").get_linesize()
+            self.status_rect = pygame.Rect(
+                inner.x, self.prompt_rect.bottom, inner.width, 2 * small + 6
+            )
+            panel_top = self.status_rect.bottom + 6
+            if buttons_top - panel_top >= need:
+                break
         # The suggest button sits on a row of its own above Undo..Menu, at the right.
         sw = min(
             inner.width,
@@ -174,7 +189,7 @@ class PlayScene(Scene):
         # so the game's panel has the room it had before the row came.
         log_least = 90 - (buttons_top - bottom)
         room = bottom - 10 - panel_top - max(40, log_least)
-        game_h = max(0, min(want, room))
+        game_h = max(0, min(want, max(room, bh + 6)))  # one row of the game's buttons at least
         self.controller.layout(
             self.board_rect, pygame.Rect(inner.x, panel_top, inner.width, game_h)
         )
@@ -182,7 +197,7 @@ class PlayScene(Scene):
             inner.x,
             panel_top + game_h + 8,
             inner.width,
-            bottom - 10 - (panel_top + game_h + 8),
+            max(0, bottom - 10 - (panel_top + game_h + 8)),
         )
         self.inner = inner
 
@@ -655,9 +670,11 @@ class PlayScene(Scene):
             )
 
     def _row_height(self) -> int:
-        """A player row holds the name and a line of facts below it."""
+        """A player row holds the name and a line of facts below it (only the name where the
+        panel is short of room)."""
         theme = self.app.theme
-        return theme.font("normal").get_linesize() + theme.font("small").get_linesize() + 8
+        facts = 0 if self.compact else theme.font("small").get_linesize()
+        return theme.font("normal").get_linesize() + facts + 8
 
     def _waiting(self) -> str:
         if self.match.is_over:
@@ -693,6 +710,8 @@ class PlayScene(Scene):
         surface.blit(
             theme.text(text, size, th.TEXT, bold=acting), (rect.x + rect.height, rect.y + 3)
         )
+        if self.compact:
+            return
         small = theme.font("small").get_linesize()
         facts = pygame.Rect(rect.x + rect.height, rect.bottom - small - 2, room, small)
         if self.controller.draw_player_facts(surface, facts, seat):
