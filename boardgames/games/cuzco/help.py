@@ -269,7 +269,9 @@ def rules_help(layout: CuzcoLayout) -> str:
                 "are fewer tiles than players to take them, the players later in player order "
                 "take them first. In your turn, before placing a die, you may hand back tiles "
                 "to turn that die up or down by their value (the die really shows the new "
-                "value), never below 1 or above 6. Tiles are kept from round to round.",
+                "value), never below 1 or above 6. The turned die is the one you place in that "
+                "turn; more tiles may turn it further, never another die. Tiles are kept from "
+                "round to round.",
             ],
         ),
         (

@@ -37,10 +37,11 @@ from boardgames.games.cuzco.state import (
 
 
 def pututu_moves(state: CuzcoState, seat: Seat) -> list[UsePututu]:
-    """A pututu tile turns one die by its value, never below 1 or above 6."""
+    """A pututu tile turns one die by its value, never below 1 or above 6; once a die is turned,
+    more tiles may turn only that die (the one to be placed)."""
     p = state.players[seat]
     out: list[UsePututu] = []
-    for die in sorted(set(p.dice)):
+    for die in placement.dice_to_place(state, seat):
         for value in sorted(set(p.pututu)):
             for change in (-value, value):
                 if 1 <= die + change <= 6:
@@ -111,7 +112,11 @@ def perform(state: CuzcoState, seat: Seat, action: Action) -> Result:
         p = evolve(p, dice=dice, pututu=remove_one(p.pututu, value))
         supply = list(state.pututu_supply)
         supply[value - 1] += 1
-        state = evolve(with_player(state, seat, p), pututu_supply=(supply[0], supply[1]))
+        state = evolve(
+            with_player(state, seat, p),
+            pututu_supply=(supply[0], supply[1]),
+            turned=action.die + action.change,
+        )
         return state, [DieTurned(seat, action.die, action.die + action.change)]
     if isinstance(action, UseAbility):
         return phase2.use(state, seat, action)
