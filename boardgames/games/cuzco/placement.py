@@ -25,6 +25,7 @@ from boardgames.games.cuzco.layout import (
     TEMPLE,
     VP,
 )
+from boardgames.games.cuzco.names import action_name
 from boardgames.games.cuzco.state import (
     BLESSING,
     CIRCLET,
@@ -149,7 +150,10 @@ def why_not_placed(state: CuzcoState, seat: Seat, action: PlaceDie) -> str:
 def place(state: CuzcoState, seat: Seat, action: PlaceDie) -> Result:
     """Put the die down and start its action."""
     p = state.players[seat]
-    events: list[Event] = [DiePlaced(seat, action.die, action.space, action.action, state.bonus)]
+    where = f"the {action_name(state.layout, action.action)} space"
+    events: list[Event] = [
+        DiePlaced(seat, action.die, action.space, action.action, state.bonus, where)
+    ]
     if not state.bonus:
         i = state.space_index(action.space)
         state = evolve(state, spaces=put(state.spaces, i, (*state.spaces[i], (seat, action.die))))
