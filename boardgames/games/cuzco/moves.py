@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from boardgames.core.rules import Action, IllegalAction, Seat, evolve
-from boardgames.games.cuzco import gods, phase2, phase3, placement, tasks
+from boardgames.games.cuzco import gods, phase2, phase3, placement, refusals, tasks
 from boardgames.games.cuzco.actions import (
     Buy,
     CompleteMission,
@@ -77,24 +77,7 @@ def legal_moves(state: CuzcoState, seat: Seat) -> list[Action]:
 
 
 def why_illegal(state: CuzcoState, seat: Seat, action: Action) -> str:
-    if state.phase == OVER:
-        return "The game is over."
-    if seat != state.turn:
-        return "It is not this player's turn."
-    if isinstance(action, PlaceDie) and not state.pending and state.phase == PHASE_I:
-        return placement.why_not_placed(state, seat, action)
-    if isinstance(action, PlayGod):
-        p = state.players[seat]
-        if action.medal and p.medals <= 0:
-            return "You have no Inti medal to spend."
-        if not action.medal and p.offerings <= 0:
-            return "A god card costs an offering, and you have none."
-        if not action.medal and action.card not in p.hand:
-            return "That card is not in your hand."
-        return "That god card cannot be played at this moment."
-    if state.pending:
-        return "Finish the step at hand first."
-    return "That move is not allowed now."
+    return refusals.why_not(state, seat, action)
 
 
 def perform(state: CuzcoState, seat: Seat, action: Action) -> Result:

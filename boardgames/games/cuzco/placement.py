@@ -126,6 +126,8 @@ def why_not_placed(state: CuzcoState, seat: Seat, action: PlaceDie) -> str:
     i, space = known[action.space]
     if action.action not in space.actions:
         return "That action space does not offer this action."
+    if state.bonus and action.die != 1:
+        return "The extra turn works as a die of 1, whatever dice you hold."
     if not state.bonus and action.die not in state.players[seat].dice:
         return f"You have no die showing {action.die}."
     if not state.bonus and state.turned and action.die != state.turned:
