@@ -12,7 +12,7 @@ from boardgames.games.cuzco.actions import PlaceDie, TakeMission, TakeTile, UseP
 from boardgames.games.cuzco.events import DieTurned
 from boardgames.games.cuzco.state import PHASE_I, TAKE_MISSION
 
-from .helpers import blank, dice_on, of_type, phase_two, play, player, rng_rolling
+from .helpers import RULES, blank, dice_on, of_type, phase_two, play, player, rng_rolling
 
 A, B, C, D = 0, 1, 2, 3
 
@@ -159,3 +159,15 @@ def test_ulrich_beate_and_frank_share_a_short_supply():
         state, lambda r: most(r[ulrich]) == 2 and most(r[beate]) == 2 and most(r[frank]) == 3
     )
     assert [state.players[s].pututu for s in (ulrich, beate, frank)] == [(), (1,), (2,)]
+
+
+def test_the_tiles_a_player_holds_are_in_every_view():
+    """Pututu tiles lie face up in front of their holder (our reading: the rulebook hides only
+    the god cards in hand), so every seat's view shows them, the holder's first of all."""
+    state = player(blank(pututu=True), A, pututu=(1, 2))
+    state = player(state, B, pututu=(1,))
+    for seat in (A, B, C, D, None):
+        view = RULES.view(state, seat)
+        assert view.players[A].pututu == (1, 2)
+        assert view.players[B].pututu == (1,)
+        assert view.pututu_supply == state.pututu_supply
