@@ -94,6 +94,9 @@ def prompt(state: CuzcoState, seat: Seat) -> str:
     if phase == PHASE_I:
         if state.bonus:
             return "Extra turn (Mama Quilia): use an empty action space as if with a die of 1."
+        if state.turned:
+            more = " (or turn it on with another pututu tile)" if p.pututu else ""
+            return f"Place the die you turned to {state.turned} on a glowing action space{more}."
         return "Choose one of your dice, then a glowing action space (lower than every die there)."
     if phase == PHASE_II:
         return "Phase II: use one study and one farm ability (buttons or click the tile), then End."

@@ -8,6 +8,7 @@ from dataclasses import replace
 import pytest
 
 from boardgames.core.rules import IllegalAction
+from boardgames.games.cuzco import words
 from boardgames.games.cuzco.actions import PlaceDie, TakeMission, TakeTile, UsePututu
 from boardgames.games.cuzco.events import DieTurned
 from boardgames.games.cuzco.state import PHASE_I, TAKE_MISSION
@@ -113,6 +114,7 @@ def test_a_turned_die_is_the_one_placed_next():
     assert state.players[A].dice == (2, 5, 6)
     assert {a.die for a in of_type(state, PlaceDie)} == {5}
     assert of_type(state, PlaceDie)  # the 5 has somewhere to go (the VP space at least)
+    assert words.prompt(state, A) == "Place the die you turned to 5 on a glowing action space."
     with pytest.raises(IllegalAction, match="turned"):
         play(state, PlaceDie(2, "vp", "vp"))
     state, _ = play(state, PlaceDie(5, "vp", "vp"))
