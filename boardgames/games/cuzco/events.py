@@ -1,6 +1,8 @@
 """What happens in a game of Cuzco, for the log and the animations.
 
-Points use the shared ``PointsScored``. A card or tile turned face up (``CardRevealed``,
+Every line is in plain words: an event that names a tile, a village, an action space, an ability
+or a mission carries that thing's words (``names``, filled in by the rules from the layout) next
+to its id, which the animations use. Points use the shared ``PointsScored``. A card or tile turned face up (``CardRevealed``,
 ``TilesRevealed``, ``DiceRolled``) reveals something new, so the action that caused it is an undo
 barrier: nobody can take a move back to see a different card or roll.
 """
@@ -11,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from boardgames.core.rules import Event, Seat
+from boardgames.games.cuzco.names import article, counted
 
 
 @dataclass(frozen=True)
@@ -52,11 +55,12 @@ class DiePlaced(Event):
     space: str
     action: str
     bonus: bool = False  # Mama Quilia 05's virtual die
+    action_words: str = "an action space"  # "the 2 VP space", "the stone trail space"
 
     def describe(self, names: Sequence[str]) -> str:
         if self.bonus:
-            return f"{names[self.seat]} takes an extra turn as a 1 on {self.action}"
-        return f"{names[self.seat]} places a {self.die} on {self.action}"
+            return f"{names[self.seat]} takes an extra turn, as if with a 1, on {self.action_words}"
+        return f"{names[self.seat]} places {article(str(self.die))} on {self.action_words}"
 
 
 @dataclass(frozen=True)
@@ -66,11 +70,13 @@ class DieMoved(Event):
     die: int
     source: str
     to: str
+    source_words: str = "one action space"  # "the study and farming space"
+    to_words: str = "another"
 
     def describe(self, names: Sequence[str]) -> str:
         return (
             f"{names[self.seat]} moves {names[self.owner]}'s {self.die} from "
-            f"{self.source} to {self.to}"
+            f"{self.source_words} to {self.to_words}"
         )
 
 
@@ -89,9 +95,10 @@ class ChasquiMoved(Event):
     source: str
     to: str
     road: str  # "stone", "rope" or "jump"
+    to_words: str = "a village"  # "the inner orange village (2 VP)", "Cuzco"
 
     def describe(self, names: Sequence[str]) -> str:
-        where = "Cuzco" if self.to == "C" else f"village {self.to}"
+        where = self.to_words
         how = {"stone": "along a stone trail", "rope": "over a rope bridge"}.get(
             self.road, "in one jump"
         )
@@ -103,9 +110,10 @@ class QuipuDelivered(Event):
     seat: Seat
     village: str
     from_reserve: bool = False
+    village_words: str = "a village"
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} delivers a quipu to {self.village}"
+        return f"{names[self.seat]} delivers a quipu to {self.village_words}"
 
 
 @dataclass(frozen=True)
@@ -114,7 +122,7 @@ class QuipusToReserve(Event):
     count: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} moves {self.count} quipu(s) to the reserve space"
+        return f"{names[self.seat]} moves {counted(self.count, 'quipu')} to the reserve space"
 
 
 @dataclass(frozen=True)
@@ -124,7 +132,7 @@ class FeatherGained(Event):
     slot: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} gains a {self.colour} feather"
+        return f"{names[self.seat]} gains {article(self.colour)} feather"
 
 
 @dataclass(frozen=True)
@@ -132,9 +140,11 @@ class TileTaken(Event):
     seat: Seat
     tile: str
     column: int  # 1..6, or 0 from a discard pile
+    tile_words: str = "a people tile"  # "the Feather study tile (status 3)"
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} takes people tile {self.tile}"
+        source = " from the discard piles" if self.column == 0 else ""
+        return f"{names[self.seat]} takes {self.tile_words}{source}"
 
 
 @dataclass(frozen=True)
@@ -142,10 +152,11 @@ class TileSlid(Event):
     seat: Seat
     tile: str
     down: bool
+    tile_words: str = "a people tile"
 
     def describe(self, names: Sequence[str]) -> str:
         way = "down" if self.down else "back up"
-        return f"{names[self.seat]} slides {self.tile} {way}"
+        return f"{names[self.seat]} slides {self.tile_words} {way}"
 
 
 @dataclass(frozen=True)
@@ -157,9 +168,15 @@ class Gained(Event):
     amount: int
 
     def describe(self, names: Sequence[str]) -> str:
+        who = names[self.seat]
+        if self.what == "status":
+            steps = counted(abs(self.amount), "step")
+            way = "up" if self.amount >= 0 else "down"
+            return f"{who} moves {steps} {way} the status track"
+        noun = "Inti medal" if self.what == "medal" else self.what
         if self.amount < 0:
-            return f"{names[self.seat]} spends {-self.amount} {self.what}"
-        return f"{names[self.seat]} gains {self.amount} {self.what}"
+            return f"{who} spends {counted(-self.amount, noun)}"
+        return f"{who} gains {counted(self.amount, noun)}"
 
 
 @dataclass(frozen=True)
@@ -169,7 +186,7 @@ class CardTaken(Event):
     god: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} takes {self.god}'s card {self.card:02d}"
+        return f"{names[self.seat]} takes {self.god} {self.card:02d}"
 
 
 @dataclass(frozen=True)
@@ -183,7 +200,7 @@ class CardRevealed(Event):
         if not self.card:
             return f"{self.god}'s pile is empty"
         again = " (discards reshuffled)" if self.reshuffled else ""
-        return f"{self.god}'s pile shows card {self.card:02d}{again}"
+        return f"{self.god}'s pile shows {self.god} {self.card:02d}{again}"
 
 
 @dataclass(frozen=True)
@@ -206,7 +223,7 @@ class PriestPlaced(Event):
     returned: Seat | None = None  # Pacha Mama 12: the priest sent home
 
     def describe(self, names: Sequence[str]) -> str:
-        text = f"{names[self.seat]} places a priest on temple step {self.step}"
+        text = f"{names[self.seat]} places a priest on step {self.step} of the temple"
         gone = [names[o] for o, step in self.pushed if step == 0]
         if self.returned is not None:
             gone.append(names[self.returned])
@@ -221,7 +238,7 @@ class CircletActivated(Event):
     circlet: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} adorns circlet {self.circlet}"
+        return f"{names[self.seat]} adorns the circlet of {counted(self.circlet, 'pip')}"
 
 
 @dataclass(frozen=True)
@@ -231,8 +248,9 @@ class BlessingTaken(Event):
     second: str
 
     def describe(self, names: Sequence[str]) -> str:
-        first = self.first if self.first in ("", "offering") else f"{self.first}'s card"
-        got = " and ".join(x for x in (first, self.second) if x)
+        first = {"": "", "offering": "an offering"}.get(self.first, f"{self.first}'s card")
+        second = {"status": "a status step", "food": "1 food"}.get(self.second, self.second)
+        got = " and ".join(x for x in (first, second) if x)
         return f"{names[self.seat]} takes the fire blessing: {got or 'nothing left'}"
 
 
@@ -242,9 +260,15 @@ class AbilityUsed(Event):
     tiles: str
     ability: int
     strength: int
+    ability_words: str = ""  # the ability's name: "Feather", "Rope bridge"
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} uses {self.tiles} ability {self.ability:02d} (x{self.strength})"
+        what = f"the {self.ability_words} ability" if self.ability_words else "the ability"
+        if self.strength == 1:
+            return f"{names[self.seat]} uses {what} of {article(self.tiles)} tile"
+        return (
+            f"{names[self.seat]} uses {what} of the {self.tiles} tiles, counting as {self.strength}"
+        )
 
 
 @dataclass(frozen=True)
@@ -272,7 +296,7 @@ class GoodBought(Event):
     column: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} buys {self.good}"
+        return f"{names[self.seat]} buys the {self.good}"
 
 
 @dataclass(frozen=True)
@@ -280,28 +304,31 @@ class MissionCompleted(Event):
     seat: Seat
     mission: str
     reduced: bool = False
+    mission_words: str = "a mission"  # 'the mission "3 orange feathers"'
 
     def describe(self, names: Sequence[str]) -> str:
         how = " with Mama Quilia's help" if self.reduced else ""
-        return f"{names[self.seat]} completes mission {self.mission}{how}"
+        return f"{names[self.seat]} completes {self.mission_words}{how}"
 
 
 @dataclass(frozen=True)
 class MissionReturned(Event):
     seat: Seat
     mission: str
+    mission_words: str = "one"
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} cannot complete a mission and returns {self.mission}"
+        return f"{names[self.seat]} cannot complete a mission and returns {self.mission_words}"
 
 
 @dataclass(frozen=True)
 class MissionTaken(Event):
     seat: Seat
     mission: str
+    mission_words: str = "a mission"
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} takes mission {self.mission} from the palace"
+        return f"{names[self.seat]} takes {self.mission_words} from the palace"
 
 
 @dataclass(frozen=True)
@@ -320,4 +347,6 @@ class PhaseBegan(Event):
     round: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"Round {self.round}: phase {self.phase}"
+        if self.phase in ("I", "II", "III"):
+            return f"Round {self.round}: phase {self.phase}"
+        return f"Round {self.round}: {self.phase}"

@@ -41,7 +41,14 @@ from boardgames.games.cuzco.state import (
 )
 
 FRESH_PHASE2 = Phase2()
-_CLEAR_TURN = {"effects": (), "placed": False, "bonus": False, "extra_turn": False, "pending": ()}
+_CLEAR_TURN = {
+    "effects": (),
+    "placed": False,
+    "bonus": False,
+    "extra_turn": False,
+    "pending": (),
+    "turned": 0,
+}
 
 
 def next_in_order(state: CuzcoState, seat: Seat) -> Seat | None:

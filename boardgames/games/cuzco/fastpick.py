@@ -30,7 +30,7 @@ from boardgames.games.cuzco.layout import (
     CuzcoLayout,
 )
 from boardgames.games.cuzco.moves import pututu_moves
-from boardgames.games.cuzco.placement import ANY_DIE, AS_SIX, JUMP
+from boardgames.games.cuzco.placement import ANY_DIE, AS_SIX, JUMP, dice_to_place
 from boardgames.games.cuzco.state import (
     FINAL,
     MARKET,
@@ -118,7 +118,7 @@ def placements(state: CuzcoState, seat: Seat) -> list[Action]:
     least = least_reach(state, seat)
     as_six = AS_SIX in state.effects
     out: list[Action] = []
-    for die in (1,) if bonus else sorted(set(state.players[seat].dice)):
+    for die in (1,) if bonus else dice_to_place(state, seat):
         reach = 6 if as_six else die
         for low, actions in open_spaces:
             if die < low:

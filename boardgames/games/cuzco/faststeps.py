@@ -123,7 +123,7 @@ def more(state: CuzcoState, t: Task) -> CuzcoState:
 def place(state: CuzcoState, seat: Seat, action: PlaceDie) -> CuzcoState:
     """``placement.place``."""
     die = action.die
-    changes: dict[str, object] = {"placed": True}
+    changes: dict[str, object] = {"placed": True, "turned": 0}
     if state.bonus:
         die = 1
     else:
@@ -181,7 +181,12 @@ def use_pututu(state: CuzcoState, seat: Seat, action: UsePututu) -> CuzcoState:
     p = evolve(p, dice=dice, pututu=remove_one(p.pututu, value))
     supply = list(state.pututu_supply)
     supply[value - 1] += 1
-    return evolve(state, players=put(state.players, seat, p), pututu_supply=(supply[0], supply[1]))
+    return evolve(
+        state,
+        players=put(state.players, seat, p),
+        pututu_supply=(supply[0], supply[1]),
+        turned=action.die + action.change,
+    )
 
 
 # --- the steps a task asks for (``tasks``) ---------------------------------------------------

@@ -40,7 +40,9 @@ def next_in_order(state: CuzcoState, seat: Seat) -> Seat | None:
 
 
 def clear_turn(state: CuzcoState) -> CuzcoState:
-    return evolve(state, effects=(), placed=False, bonus=False, extra_turn=False, pending=())
+    return evolve(
+        state, effects=(), placed=False, bonus=False, extra_turn=False, pending=(), turned=0
+    )
 
 
 def begin_round(state: CuzcoState) -> Result:

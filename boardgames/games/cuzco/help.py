@@ -269,7 +269,9 @@ def rules_help(layout: CuzcoLayout) -> str:
                 "are fewer tiles than players to take them, the players later in player order "
                 "take them first. In your turn, before placing a die, you may hand back tiles "
                 "to turn that die up or down by their value (the die really shows the new "
-                "value), never below 1 or above 6. Tiles are kept from round to round.",
+                "value), never below 1 or above 6. The turned die is the one you place in that "
+                "turn; more tiles may turn it further, never another die. Tiles are kept from "
+                "round to round.",
             ],
         ),
         (
@@ -320,7 +322,7 @@ def rules_help(layout: CuzcoLayout) -> str:
                 "the temple, the most priests win nothing.",
                 "- A pututu change that would pass 1 or 6 is not allowed (a 5 cannot take +2). "
                 "Several tiles may turn the same die. No tiles in Mama Quilia 05's extra turn, "
-                "which has no die.",
+                "which has no die. The tiles a player holds lie face up: everyone sees them.",
                 "- 'All 10 quipus delivered' means none is left on the mask or the reserve.",
                 "- Slips in the rulebook's examples: the temple example calls Frank green (he is "
                 "blue); the Mama Quilia 04 example names S-01 but describes mission 01 (3 orange "

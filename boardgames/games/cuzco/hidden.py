@@ -2,7 +2,8 @@
 
 Hidden from a seat: the other players' god cards (only how many), the order of every face-down
 pile (god cards, people tiles, missions; only their sizes show), and the random generator (which
-would predict the next roll or shuffle). Everything else lies face up on the table.
+would predict the next roll or shuffle). Everything else lies face up on the table, the pututu
+tiles a player holds too (an assumption: see layouts/cuzco.yaml).
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from boardgames.core.rules import Action, IllegalAction, Seat, evolve
-from boardgames.games.cuzco import gods, phase2, phase3, placement, tasks
+from boardgames.games.cuzco import gods, phase2, phase3, placement, refusals, tasks
 from boardgames.games.cuzco.actions import (
     Buy,
     CompleteMission,
@@ -37,10 +37,11 @@ from boardgames.games.cuzco.state import (
 
 
 def pututu_moves(state: CuzcoState, seat: Seat) -> list[UsePututu]:
-    """A pututu tile turns one die by its value, never below 1 or above 6."""
+    """A pututu tile turns one die by its value, never below 1 or above 6; once a die is turned,
+    more tiles may turn only that die (the one to be placed)."""
     p = state.players[seat]
     out: list[UsePututu] = []
-    for die in sorted(set(p.dice)):
+    for die in placement.dice_to_place(state, seat):
         for value in sorted(set(p.pututu)):
             for change in (-value, value):
                 if 1 <= die + change <= 6:
@@ -76,24 +77,7 @@ def legal_moves(state: CuzcoState, seat: Seat) -> list[Action]:
 
 
 def why_illegal(state: CuzcoState, seat: Seat, action: Action) -> str:
-    if state.phase == OVER:
-        return "The game is over."
-    if seat != state.turn:
-        return "It is not this player's turn."
-    if isinstance(action, PlaceDie) and not state.pending and state.phase == PHASE_I:
-        return placement.why_not_placed(state, seat, action)
-    if isinstance(action, PlayGod):
-        p = state.players[seat]
-        if action.medal and p.medals <= 0:
-            return "You have no Inti medal to spend."
-        if not action.medal and p.offerings <= 0:
-            return "A god card costs an offering, and you have none."
-        if not action.medal and action.card not in p.hand:
-            return "That card is not in your hand."
-        return "That god card cannot be played at this moment."
-    if state.pending:
-        return "Finish the step at hand first."
-    return "That move is not allowed now."
+    return refusals.why_not(state, seat, action)
 
 
 def perform(state: CuzcoState, seat: Seat, action: Action) -> Result:
@@ -111,7 +95,11 @@ def perform(state: CuzcoState, seat: Seat, action: Action) -> Result:
         p = evolve(p, dice=dice, pututu=remove_one(p.pututu, value))
         supply = list(state.pututu_supply)
         supply[value - 1] += 1
-        state = evolve(with_player(state, seat, p), pututu_supply=(supply[0], supply[1]))
+        state = evolve(
+            with_player(state, seat, p),
+            pututu_supply=(supply[0], supply[1]),
+            turned=action.die + action.change,
+        )
         return state, [DieTurned(seat, action.die, action.die + action.change)]
     if isinstance(action, UseAbility):
         return phase2.use(state, seat, action)

@@ -22,6 +22,7 @@ from boardgames.games.cuzco.gains import (
     score,
 )
 from boardgames.games.cuzco.layout import FARM_KIND, ROPE, STONE, STUDY_KIND
+from boardgames.games.cuzco.names import ability_name
 from boardgames.games.cuzco.placement import ready_circlets, takeable
 from boardgames.games.cuzco.state import (
     CIRCLET,
@@ -109,7 +110,7 @@ def use(state: CuzcoState, seat: Seat, action: UseAbility) -> Result:
         boost=tuple(k for k in ph.boost if k != kind),
     )
     state = evolve(state, phase2=ph)
-    events: list[Event] = [AbilityUsed(seat, kind, a, s)]
+    events: list[Event] = [AbilityUsed(seat, kind, a, s, ability_name(state.layout, a))]
     more: list[Event] = []
     task: Task | None = None
     if a == 1:

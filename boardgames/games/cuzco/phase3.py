@@ -21,6 +21,7 @@ from boardgames.games.cuzco.events import (
 )
 from boardgames.games.cuzco.gains import Result, score
 from boardgames.games.cuzco.missions import completable, shortfall
+from boardgames.games.cuzco.names import counted, mission_name
 from boardgames.games.cuzco.state import (
     GOD_VP,
     GOODS,
@@ -60,7 +61,9 @@ def score_temple(state: CuzcoState) -> Result:
     per = state.layout.priest_vp[state.round - 1]
     counts = [sum(1 for s in state.temple if s == seat) for seat in range(state.n_players)]
     for seat, n in enumerate(counts):
-        state, more = score(state, seat, n * per, TEMPLE, f"{n} priest(s) on the temple steps")
+        state, more = score(
+            state, seat, n * per, TEMPLE, f"{counted(n, 'priest')} on the temple steps"
+        )
         events += more
     if state.medals_left <= 0:
         return state, events
@@ -103,10 +106,10 @@ def buy(state: CuzcoState, seat: Seat, column: int) -> Result:
         food_supply=state.food_supply + good.food,
     )
     events: list[Event] = [GoodBought(seat, name, column)]
-    state, more = score(state, seat, good.vp, GOODS, f"bought {name}")
+    state, more = score(state, seat, good.vp, GOODS, f"bought the {name}")
     events += more
     if GOODS_TWICE in state.effects:
-        state, more = score(state, seat, good.vp, GOD_VP, f"Iliapa: {name} pays twice")
+        state, more = score(state, seat, good.vp, GOD_VP, f"Iliapa: the {name} pays twice")
         events += more
     return state, events
 
@@ -128,21 +131,22 @@ def complete(state: CuzcoState, seat: Seat, mission: str, helped: bool) -> Resul
     state = with_player(state, seat, p)
     layout = state.layout
     points = layout.mission_vp_reduced if reduced else layout.mission_vp
-    state, more = score(state, seat, points, MISSIONS_VP, f"mission {mission}")
-    return state, [MissionCompleted(seat, mission, reduced), *more]
+    words = mission_name(layout, mission)
+    state, more = score(state, seat, points, MISSIONS_VP, words)
+    return state, [MissionCompleted(seat, mission, reduced, words), *more]
 
 
 def give_back(state: CuzcoState, seat: Seat, mission: str) -> Result:
     p = state.players[seat]
     state = with_player(state, seat, evolve(p, missions=remove_one(p.missions, mission)))
-    return state, [MissionReturned(seat, mission)]
+    return state, [MissionReturned(seat, mission, mission_name(state.layout, mission))]
 
 
 def take_mission(state: CuzcoState, seat: Seat, action: TakeMission) -> Result:
     p = state.players[seat]
     state = with_player(state, seat, evolve(p, missions=(*p.missions, action.mission)))
     state = evolve(state, palace=remove_one(state.palace, action.mission))
-    return state, [MissionTaken(seat, action.mission)]
+    return state, [MissionTaken(seat, action.mission, mission_name(state.layout, action.mission))]
 
 
 def take_choices(state: CuzcoState) -> list[TakeMission]:

@@ -25,6 +25,7 @@ from boardgames.games.cuzco.layout import (
     TEMPLE,
     VP,
 )
+from boardgames.games.cuzco.names import action_name
 from boardgames.games.cuzco.state import (
     BLESSING,
     CIRCLET,
@@ -85,10 +86,18 @@ def reach_of(state: CuzcoState, die: int) -> int:
     return 6 if AS_SIX in state.effects else die
 
 
+def dice_to_place(state: CuzcoState, seat: Seat) -> tuple[int, ...]:
+    """The pips of the dice the seat may place (or turn) now: the die a pututu tile turned this
+    turn, else each value among its dice."""
+    if state.turned:
+        return (state.turned,)
+    return tuple(sorted(set(state.players[seat].dice)))
+
+
 def placements(state: CuzcoState, seat: Seat) -> list[PlaceDie]:
     """Every die placement open to the seat now (phase I, its turn, nothing pending)."""
     spaces = state.layout.spaces_for(state.n_players)
-    dice = (1,) if state.bonus else tuple(sorted(set(state.players[seat].dice)))
+    dice = (1,) if state.bonus else dice_to_place(state, seat)
     out: list[PlaceDie] = []
     for die in dice:
         reach = reach_of(state, die)
@@ -117,8 +126,12 @@ def why_not_placed(state: CuzcoState, seat: Seat, action: PlaceDie) -> str:
     i, space = known[action.space]
     if action.action not in space.actions:
         return "That action space does not offer this action."
+    if state.bonus and action.die != 1:
+        return "The extra turn works as a die of 1, whatever dice you hold."
     if not state.bonus and action.die not in state.players[seat].dice:
         return f"You have no die showing {action.die}."
+    if not state.bonus and state.turned and action.die != state.turned:
+        return f"A pututu tile turned your die to {state.turned}: that die is the one to place now."
     here = state.spaces[i]
     if state.bonus and (here or space.any_die):
         return "The extra turn needs an empty action space other than victory points."
@@ -139,13 +152,16 @@ def why_not_placed(state: CuzcoState, seat: Seat, action: PlaceDie) -> str:
 def place(state: CuzcoState, seat: Seat, action: PlaceDie) -> Result:
     """Put the die down and start its action."""
     p = state.players[seat]
-    events: list[Event] = [DiePlaced(seat, action.die, action.space, action.action, state.bonus)]
+    where = f"the {action_name(state.layout, action.action)} space"
+    events: list[Event] = [
+        DiePlaced(seat, action.die, action.space, action.action, state.bonus, where)
+    ]
     if not state.bonus:
         i = state.space_index(action.space)
         state = evolve(state, spaces=put(state.spaces, i, (*state.spaces[i], (seat, action.die))))
         p = evolve(p, dice=remove_one(p.dice, action.die))
         state = with_player(state, seat, p)
-    state = evolve(state, placed=True)
+    state = evolve(state, placed=True, turned=0)
     reach = reach_of(state, 1 if state.bonus else action.die)
     act = action.action
     if act in (STONE, ROPE):

@@ -13,6 +13,7 @@ from boardgames.core.rules import Event, Outcome, Seat, evolve
 from boardgames.games.cuzco.events import MissionCompleted, MissionReturned
 from boardgames.games.cuzco.gains import Result, score
 from boardgames.games.cuzco.missions import shortfall
+from boardgames.games.cuzco.names import mission_name, village_name
 from boardgames.games.cuzco.state import (
     BONUSES,
     CATEGORIES,
@@ -38,10 +39,11 @@ def last_missions(state: CuzcoState, seat: Seat, credits: int) -> Result:
                 credits -= 1
             done.append(m)
             points = layout.mission_vp if short == 0 else layout.mission_vp_reduced
-            state, more = score(state, seat, points, MISSIONS_VP, f"mission {m}")
-            events += [MissionCompleted(seat, m, short == 1), *more]
+            words = mission_name(layout, m)
+            state, more = score(state, seat, points, MISSIONS_VP, words)
+            events += [MissionCompleted(seat, m, short == 1, words), *more]
         else:
-            events.append(MissionReturned(seat, m))
+            events.append(MissionReturned(seat, m, mission_name(layout, m)))
     p = state.players[seat]
     state = with_player(state, seat, evolve(p, missions=(), completed=(*p.completed, *done)))
     return state, events
@@ -56,7 +58,12 @@ def final_scoring(state: CuzcoState) -> Result:
     for village, stack in zip(layout.villages, state.quipus, strict=True):
         if stack:
             state, more = score(
-                state, stack[-1], village.vp, VILLAGES, f"top quipu in {village.id}", village.id
+                state,
+                stack[-1],
+                village.vp,
+                VILLAGES,
+                f"top quipu in {village_name(layout, village.id)}",
+                village.id,
             )
             events += more
     bonus = layout.bonuses

@@ -146,6 +146,9 @@ class CuzcoState:
     order: tuple[Seat, ...] = ()  # player order: the holder of token 1 first
     turn: Seat = 0
     placed: bool = False  # phase I: the current turn's die is placed (or its bonus turn used)
+    # Phase I: the pips of the die a pututu tile turned this turn (0: none). A tile turns the die
+    # being placed, so once one is turned only that die may go down (or take another tile).
+    turned: int = 0
     extra_turn: bool = False  # Mama Quilia 05 played: another turn follows this one
     bonus: bool = False  # this turn is Mama Quilia 05's extra turn (a virtual die of 1)
     effects: tuple[int, ...] = ()  # god abilities active for the current turn

@@ -43,6 +43,7 @@ from boardgames.games.cuzco.gains import (
     take_card,
 )
 from boardgames.games.cuzco.layout import CUZCO, STUDY
+from boardgames.games.cuzco.names import counted, space_name, tile_name, village_name
 from boardgames.games.cuzco.placement import JUMP, ready_circlets, row, takeable
 from boardgames.games.cuzco.state import (
     BLESSING,
@@ -221,7 +222,7 @@ def resolve(state: CuzcoState, seat: Seat, action: Action) -> Result:
         i = p.people.index((action.tile, True))
         state = with_player(state, seat, evolve(p, people=put(p.people, i, (action.tile, False))))
         state = _replace_front(state, evolve(task, count=task.count - 1))
-        return state, [TileSlid(seat, action.tile, down=False)]
+        return state, [TileSlid(seat, action.tile, False, tile_name(state.layout, action.tile))]
     if isinstance(action, Reallocate):
         return reallocate(_pop(state), seat, action)
     if isinstance(action, TakeGod):
@@ -241,7 +242,8 @@ def run(state: CuzcoState, seat: Seat, to: str, rotation: int, task: Task) -> Re
     road_ok = (to, rotation) in roads.destinations(
         state.layout, p.chasqui, state.rotation, task.road, task.reach
     )
-    events.append(ChasquiMoved(seat, p.chasqui, to, task.road if road_ok else "jump"))
+    road = task.road if road_ok else "jump"
+    events.append(ChasquiMoved(seat, p.chasqui, to, road, village_name(state.layout, to)))
     state = evolve(state, rotation=rotation)
     state = with_player(state, seat, evolve(p, chasqui=to))
     if to == CUZCO:
@@ -260,12 +262,11 @@ def deliver(state: CuzcoState, seat: Seat, village: str) -> Result:
     p = evolve(p, reserve=p.reserve - 1) if from_reserve else evolve(p, quipus=p.quipus - 1)
     state = with_player(state, seat, p)
     state = evolve(state, quipus=put(state.quipus, v, (*state.quipus[v], seat)))
-    events: list[Event] = [QuipuDelivered(seat, village, from_reserve)]
+    words = village_name(state.layout, village)
+    events: list[Event] = [QuipuDelivered(seat, village, from_reserve, words)]
     info = state.layout.village(village)
     if QUIPU_VP in state.effects:
-        state, more = score(
-            state, seat, info.vp, GOD_VP, f"Pacha Mama: quipu in {village}", village
-        )
+        state, more = score(state, seat, info.vp, GOD_VP, f"Pacha Mama: quipu in {words}", village)
         events += more
     if free_slots(state, state.players[seat], info.feather):
         state = _push(state, Task(FEATHER, colour=info.feather))
@@ -290,7 +291,7 @@ def take_tile(state: CuzcoState, seat: Seat, code: str, task: Task) -> Result:
             else evolve(state, farm_row=emptied)
         )
     state = with_player(state, seat, evolve(p, people=(*p.people, (code, False))))
-    events: list[Event] = [TileTaken(seat, code, column)]
+    events: list[Event] = [TileTaken(seat, code, column, tile_name(state.layout, code))]
     if (
         task.kind == TILE
         and DISCARD_SEARCH in state.effects
@@ -310,7 +311,7 @@ def exchange(state: CuzcoState, seat: Seat, action: Exchange, task: Task) -> Res
         i = p.people.index((action.arg, False))
         state = with_player(state, seat, evolve(p, people=put(p.people, i, (action.arg, True))))
         value = state.layout.tile(action.arg).value
-        slid: list[Event] = [TileSlid(seat, action.arg, down=True)]
+        slid: list[Event] = [TileSlid(seat, action.arg, True, tile_name(state.layout, action.arg))]
         if what == "status":
             state, more = gain_status(state, seat, value)
         else:
@@ -335,7 +336,9 @@ def activate(state: CuzcoState, seat: Seat, circlet: int) -> Result:
     layout = state.layout
     points = layout.headdress_vp[state.round - 1] + layout.circlet_vp[circlet - 1]
     events: list[Event] = [CircletActivated(seat, circlet)]
-    state, more = score(state, seat, points, HEADDRESS, f"headdress: circlet {circlet}")
+    state, more = score(
+        state, seat, points, HEADDRESS, f"headdress: the circlet of {counted(circlet, 'pip')}"
+    )
     state = _push(state, Task(BLESSING))
     return state, events + more
 
@@ -360,7 +363,7 @@ def big_blessing(state: CuzcoState, seat: Seat) -> Result:
     state = _pop(state)
     state, food = gain_food(state, seat, 3)
     state, status = gain_status(state, seat, 3)
-    return state, [BlessingTaken(seat, "", "3 food and 3 status"), *food, *status]
+    return state, [BlessingTaken(seat, "", "3 food and 3 status steps"), *food, *status]
 
 
 def reallocate(state: CuzcoState, seat: Seat, action: Reallocate) -> Result:
@@ -368,6 +371,15 @@ def reallocate(state: CuzcoState, seat: Seat, action: Reallocate) -> Result:
     die = (action.owner, action.die)
     spaces = put(state.spaces, a, remove_one(state.spaces[a], die))
     spaces = put(spaces, b, (*spaces[b], die))
+    layout = state.layout
     return evolve(state, spaces=spaces), [
-        DieMoved(seat, action.owner, action.die, action.source, action.to)
+        DieMoved(
+            seat,
+            action.owner,
+            action.die,
+            action.source,
+            action.to,
+            space_name(layout, action.source),
+            space_name(layout, action.to),
+        )
     ]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from boardgames.core.rules import Seat
 from boardgames.games.cuzco.layout import CUZCO
+from boardgames.games.cuzco.names import article, counted
 from boardgames.games.cuzco.state import (
     BLESSING,
     CIRCLET,
@@ -64,20 +65,27 @@ def prompt(state: CuzcoState, seat: Seat) -> str:
             pips = "1 pip" if task.reach == 1 else f"{task.reach} pips or fewer"
             return f"Move your chasqui along a {road} of {pips}: click a glowing place.{turn}"
         if kind == TILE:
-            return f"Take a {task.tile} tile from a glowing column (die {task.reach} or lower)."
+            return (
+                f"Take {article(task.tile)} tile from a glowing column (die {task.reach} or lower)."
+            )
         if kind == DISCARD_TILE:
             return "Viracocha: take any tile from the discard piles, or skip."
         if kind == EXCHANGE:
             return (
-                f"Exchange: {task.reach} pips left. Click a people tile to slide it down, a god "
+                f"Exchange: {counted(task.reach, 'pip')} left. Click a people tile to slide it down, a god "
                 "card, a feather slot, or a button; End when done."
             )
         if kind == CIRCLET:
-            return f"Adorn a glowing circlet (at most {task.reach} pips, both feathers in place)."
+            return (
+                f"Adorn a glowing circlet (at most {counted(task.reach, 'pip')}, both feathers in "
+                "place)."
+            )
         if kind == BLESSING:
             return "Fire blessing: an offering or a god card (click one), then status or food."
         if kind == SLIDE_UP:
-            return f"Iliapa: slide up to {task.count} slid-down tiles back up, then Done."
+            return (
+                f"Iliapa: slide up to {counted(task.count, 'slid-down tile')} back up, then Done."
+            )
         if kind == REALLOCATE:
             return "Mama Quilia: click any die on the action board, then the space to move it to."
         if kind == GOD_CARD:
@@ -86,6 +94,9 @@ def prompt(state: CuzcoState, seat: Seat) -> str:
     if phase == PHASE_I:
         if state.bonus:
             return "Extra turn (Mama Quilia): use an empty action space as if with a die of 1."
+        if state.turned:
+            more = " (or turn it on with another pututu tile)" if p.pututu else ""
+            return f"Place the die you turned to {state.turned} on a glowing action space{more}."
         return "Choose one of your dice, then a glowing action space (lower than every die there)."
     if phase == PHASE_II:
         return "Phase II: use one study and one farm ability (buttons or click the tile), then End."
@@ -105,18 +116,22 @@ def village_text(state: CuzcoState, vid: str) -> str:
     i = state.village_index(vid)
     stack = state.quipus[i]
     ring = "inner" if v.ring == "inner" else "outer"
-    top = f" Top quipu: seat {stack[-1] + 1}." if stack else " No quipu yet."
+    held = (
+        f" {counted(len(stack), 'quipu')} here, the top one player {stack[-1] + 1}'s."
+        if stack
+        else " No quipu yet."
+    )
     return (
-        f"Village {vid} ({ring} circle): {v.feather} feather, {v.vp} VP at the end for the top "
-        f"quipu. {len(stack)} quipu(s).{top}"
+        f"A village of the {ring} circle: {article(v.feather)} feather, {v.vp} VP at the end for "
+        f"the top quipu.{held}"
     )
 
 
 def tile_text(state: CuzcoState, code: str) -> str:
     t = state.layout.tile(code)
     ab = {a.ability: a for a in state.layout.abilities}[t.ability]
-    value = f"status {t.value}" if t.kind == "study" else f"food {t.value}"
-    return f"{t.kind.title()} tile {t.ability:02d} {ab.name} ({value} when slid down): {ab.text}"
+    value = f"{t.value} status" if t.kind == "study" else f"{t.value} food"
+    return f"{ab.name} {t.kind} tile ({value} when slid down): {ab.text}"
 
 
 def god_text(state: CuzcoState, card: int) -> str:

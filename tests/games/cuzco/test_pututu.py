@@ -7,11 +7,13 @@ from dataclasses import replace
 
 import pytest
 
-from boardgames.games.cuzco.actions import PlaceDie, TakeMission, UsePututu
+from boardgames.core.rules import IllegalAction
+from boardgames.games.cuzco import words
+from boardgames.games.cuzco.actions import PlaceDie, TakeMission, TakeTile, UsePututu
 from boardgames.games.cuzco.events import DieTurned
 from boardgames.games.cuzco.state import PHASE_I, TAKE_MISSION
 
-from .helpers import blank, dice_on, of_type, phase_two, play, player, rng_rolling
+from .helpers import RULES, blank, dice_on, of_type, phase_two, play, player, rng_rolling
 
 A, B, C, D = 0, 1, 2, 3
 
@@ -102,3 +104,72 @@ def test_no_tile_once_the_die_is_placed():
     state = player(blank(pututu=True), A, dice=(3, 4, 6), pututu=(1,))
     state, _ = play(state, PlaceDie(4, "exchange", "exchange"))
     assert of_type(state, UsePututu) == []
+
+
+def test_a_turned_die_is_the_one_placed_next():
+    """Issue 24: a tile turns the die being placed, so after turning the 6 into a 5 only the 5
+    may go down this turn (not the 2), and the tile is not spent on a die left for later."""
+    state = player(blank(pututu=True), A, dice=(2, 6, 6), pututu=(1,))
+    state, _ = play(state, UsePututu(6, -1))
+    assert state.players[A].dice == (2, 5, 6)
+    assert {a.die for a in of_type(state, PlaceDie)} == {5}
+    assert of_type(state, PlaceDie)  # the 5 has somewhere to go (the VP space at least)
+    assert words.prompt(state, A) == "Place the die you turned to 5 on a glowing action space."
+    with pytest.raises(IllegalAction, match="turned"):
+        play(state, PlaceDie(2, "vp", "vp"))
+    state, _ = play(state, PlaceDie(5, "vp", "vp"))
+    assert state.players[A].dice == (2, 6) and state.turn == B
+
+
+def test_a_second_tile_can_only_turn_the_same_die():
+    state = player(blank(pututu=True), A, dice=(2, 4, 6), pututu=(1, 1))
+    state, _ = play(state, UsePututu(6, -1))
+    assert {(a.die, a.change) for a in of_type(state, UsePututu)} == {(5, -1), (5, 1)}
+
+
+def test_the_turn_is_cleared_for_the_next_player_and_the_next_round():
+    state = player(blank(pututu=True), A, dice=(2, 6, 6), pututu=(1,))
+    state, _ = play(state, UsePututu(6, -1), PlaceDie(5, "vp", "vp"))
+    assert state.turn == B
+    assert {a.die for a in of_type(state, PlaceDie)} == set(state.players[B].dice)
+
+
+def test_beate_turns_her_6_into_a_4_with_two_tiles_to_farm():
+    """The rulebook's example: a 5 already on farming; Beate's 6 or 5 could not go there, so she
+    hands back two +1/-1 tiles to turn the 6 into a 4 and takes the farm tile of value 4."""
+    state = dice_on(blank(pututu=True), "farm", (B, 5))
+    state = player(state, A, dice=(1, 6, 6), pututu=(1, 1))
+    state = replace(state, pututu_supply=(10, 3))
+    assert PlaceDie(6, "farm", "farm") not in of_type(state, PlaceDie)
+    state, _ = play(state, UsePututu(6, -1))
+    assert PlaceDie(5, "farm", "farm") not in of_type(state, PlaceDie)  # equal to the 5: no
+    state, _ = play(state, UsePututu(5, -1))
+    assert state.players[A].pututu == () and state.pututu_supply == (12, 3)
+    wanted = state.farm_row[3]
+    assert wanted is not None
+    state, _ = play(state, PlaceDie(4, "farm", "farm"), TakeTile(wanted))
+    assert (wanted, False) in state.players[A].people
+    assert state.players[A].dice == (1, 6)
+
+
+def test_ulrich_beate_and_frank_share_a_short_supply():
+    """The rulebook's example: Ulrich and Beate both roll a double with one +1/-1 tile left, so
+    Beate (later in player order) takes it; Frank's triple takes a +2/-2."""
+    ulrich, beate, frank = A, B, C
+    state = replace(blank(3, pututu=True), pututu_supply=(1, 3))
+    state, _ = next_round(
+        state, lambda r: most(r[ulrich]) == 2 and most(r[beate]) == 2 and most(r[frank]) == 3
+    )
+    assert [state.players[s].pututu for s in (ulrich, beate, frank)] == [(), (1,), (2,)]
+
+
+def test_the_tiles_a_player_holds_are_in_every_view():
+    """Pututu tiles lie face up in front of their holder (our reading: the rulebook hides only
+    the god cards in hand), so every seat's view shows them, the holder's first of all."""
+    state = player(blank(pututu=True), A, pututu=(1, 2))
+    state = player(state, B, pututu=(1,))
+    for seat in (A, B, C, D, None):
+        view = RULES.view(state, seat)
+        assert view.players[A].pututu == (1, 2)
+        assert view.players[B].pututu == (1,)
+        assert view.pututu_supply == state.pututu_supply
