@@ -257,3 +257,34 @@ def test_illegal_click_says_why():
     spot(app, scene, (SLOT, wrong))
     assert match.cursor == 0
     assert scene.status_bad and scene.status
+
+
+def test_every_refused_click_says_why_in_the_games_words():
+    """At decisions of a random game, a click on each spot that is not a target now is refused
+    with a line of its own (never the old "Nothing to do there now.") and plays nothing."""
+    app = new_app()
+    app.settings.animations = False
+    match = Match(rules("cuzco"), Params(players=3, options={"pututu": "on"}), seed=8)
+    scene = PlayScene(app, spec("cuzco"), match, autosave=False)
+    app.push(scene)
+    rng = random.Random(8)
+    reasons: set[str] = set()
+    for step in range(400):
+        if not match.to_act():
+            break
+        seat = match.to_act()[0]
+        scene.reveal_to(seat)
+        c = scene.controller
+        if step % 7 == 0:
+            for spot in c.table.cells:
+                if spot in c.by_spot or spot[0] in (DIE, ROTATE, PLACED):
+                    continue
+                result = c.on_cell(spot)
+                assert result is not None and hasattr(result, "reason"), (spot, result)
+                assert result.reason and "Nothing to do there now" not in result.reason
+                assert "\n" not in result.reason
+                reasons.add(result.reason)
+            c.cancel()
+        match.apply(seat, rng.choice(match.legal_actions(seat)))
+        scene.sync()
+    assert len(reasons) > 10  # the reasons differ with what was clicked

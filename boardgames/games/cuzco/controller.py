@@ -47,6 +47,7 @@ from boardgames.games.cuzco.animations_view import Animations
 from boardgames.games.cuzco.cuzcoboard_view import card_text, draw_card_zoom, draw_cuzco_board
 from boardgames.games.cuzco.layout import CUZCO, CuzcoLayout
 from boardgames.games.cuzco.mask_view import draw_facts, draw_mask, mask_spots
+from boardgames.games.cuzco.refusals import why_not
 from boardgames.games.cuzco.road_view import ACTION_LABELS, draw_action_board, draw_road_system
 from boardgames.games.cuzco.state import (
     BLESSING,
@@ -525,27 +526,64 @@ class CuzcoController(Controller):
         return actions[0]
 
     def _why_not(self, cell: Spot) -> str:
+        """The action a click on ``cell`` would mean now, and the rules' one line on why it is
+        not allowed (``refusals.why_not``)."""
         s = self.state
-        kind = cell[0]
-        if kind == SPACE and not s.pending and s.phase == "I":
-            spaces = s.layout.spaces_for(s.n_players)
-            i, k = divmod(cell[1], 2)
-            if i < len(spaces) and k < len(spaces[i].actions):
-                from boardgames.games.cuzco.placement import why_not_placed
+        seat = self.seat
+        assert seat is not None
+        candidate = self._candidate(cell)
+        if candidate is None:
+            return "Nothing on that spot takes part in this step; the glowing ones do."
+        return why_not(s, seat, candidate)
 
-                dice = s.players[self.seat].dice if self.seat is not None else ()
-                if self.die is not None and self.die < len(dice):
-                    return why_not_placed(
-                        s, self.seat, PlaceDie(dice[self.die], spaces[i].id, spaces[i].actions[k])
-                    )
-                return "None of your dice may go there now."
-        if kind in (VILLAGE, CUZCO_SPOT):
-            return "Your chasqui cannot run there now."
+    def _candidate(self, cell: Spot) -> Action | None:
+        """What clicking ``cell`` asks for, whether or not the rules allow it now."""
+        s = self.state
+        assert self.seat is not None
+        player = s.players[self.seat]
+        kind, i = cell
+        spaces = s.layout.spaces_for(s.n_players)
+        exchanging = any(isinstance(a, Exchange) for a in self.legal)
+        if kind == SPACE:
+            sp, k = divmod(i, 2)
+            if sp < len(spaces) and k < len(spaces[sp].actions):
+                dice = player.dice
+                die = dice[self.die] if self.die is not None and self.die < len(dice) else None
+                if die is None and dice:
+                    die = dice[0]
+                if die is not None:
+                    return PlaceDie(die, spaces[sp].id, spaces[sp].actions[k])
+            return None
+        if kind == SLOT:
+            return Exchange("feather", str(i)) if exchanging else PlaceFeather(i)
+        if kind == VILLAGE:
+            rot = self.rot if self.rot is not None else s.rotation
+            return Move(s.layout.villages[i].id, rot)
+        if kind == CUZCO_SPOT:
+            return Move(CUZCO, s.rotation)
         if kind in (STUDY_COL, FARM_COL):
-            return "That tile cannot be taken now."
+            code = (s.study_row if kind == STUDY_COL else s.farm_row)[i]
+            return TakeTile(code) if code else None
         if kind == GOD:
-            return "That god card cannot be taken now."
-        return "Nothing to do there now."
+            god = s.layout.god_names[i]
+            return Exchange("god", god) if exchanging else TakeGod(god)
+        if kind == CIRCLET:
+            return Activate(i + 1)
+        if kind == PEOPLE and i < len(player.people):
+            code, slid = player.people[i]
+            if slid:
+                return SlideUp(code)
+            if exchanging:
+                return Exchange("status" if code[0] == "S" else "food", code)
+            tile = s.layout.tile(code)
+            return UseAbility(tile.kind, tile.ability)
+        if kind == GOOD:
+            return Buy(i)
+        if kind == MISSION and i < len(player.missions):
+            return CompleteMission(player.missions[i])
+        if kind == PALACE and i < len(s.palace):
+            return TakeMission(s.palace[i])
+        return None
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, hover: Spot | None) -> None:
