@@ -136,6 +136,9 @@ class Theme:
         # Labels drawn shortened (cut with an ellipsis, or too big for their box), newest last:
         # the fit tests read it after drawing a screen and fail on any entry.
         self.cut_labels: list[str] = []
+        self._lines: dict[
+            tuple[str, tuple[int, int], tuple[str, ...], bool], tuple[list[str], str] | None
+        ] = {}
         self.text_scale = text_scale
         self.height = height
         self.resize(height)
@@ -156,6 +159,7 @@ class Theme:
         self._fonts.clear()
         self._cache.clear()
         self._fits.clear()
+        self._lines.clear()
 
     def font(self, size: str = "normal", bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
@@ -246,6 +250,18 @@ class Theme:
         """``text`` wrapped between words into a box of ``size`` pixels: the lines and the first
         of ``sizes`` at which every word fits a line and the lines fit the height; None where no
         size does (the caller draws an icon or a shorter layout instead, never a cut word)."""
+        key = (text, size, sizes, bold)
+        if key in self._lines:
+            return self._lines[key]
+        found = self._fit_lines(text, size, sizes, bold)
+        if len(self._lines) > 4000:
+            self._lines.clear()
+        self._lines[key] = found
+        return found
+
+    def _fit_lines(
+        self, text: str, size: tuple[int, int], sizes: tuple[str, ...], bold: bool
+    ) -> tuple[list[str], str] | None:
         width, height = size
         for name in sizes:
             font = self.font(name, bold)

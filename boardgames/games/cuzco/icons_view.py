@@ -9,6 +9,7 @@ two bars, orange a notched tip, pink a hollow vane), so no feather is told by co
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -56,8 +57,36 @@ ACTION_ICONS = {
 }
 
 
+# Drawn pieces are kept as small surfaces per size: a frame blits them instead of drawing a few
+# thousand primitives.
+_CACHE: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def _cached(
+    key: tuple[object, ...], size: tuple[int, int], paint: Callable[[pygame.Surface], None]
+) -> pygame.Surface:
+    surf = _CACHE.get(key)
+    if surf is None:
+        surf = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+        paint(surf)
+        if len(_CACHE) > 2000:
+            _CACHE.clear()
+        _CACHE[key] = surf
+    return surf
+
+
 def feather(surface: pygame.Surface, colour: str, rect: pygame.Rect, filled: bool = True) -> None:
     """A feather standing in ``rect``: a pointed vane with its quill, in its colour and mark."""
+    size = (rect.width, rect.height)
+    art = _cached(
+        ("feather", colour, size, filled),
+        size,
+        lambda surf: _feather(surf, colour, surf.get_rect(), filled),
+    )
+    surface.blit(art, rect.topleft)
+
+
+def _feather(surface: pygame.Surface, colour: str, rect: pygame.Rect, filled: bool) -> None:
     c = pal.FEATHER_COLORS[colour]
     w, h = rect.width, rect.height
     cx = rect.centerx
@@ -72,9 +101,10 @@ def feather(surface: pygame.Surface, colour: str, rect: pygame.Rect, filled: boo
     ]
     edge = th.BLACK
     if not filled:  # an empty slot: the feather's outline and mark only, in its colour
-        pygame.draw.polygon(surface, th.mix(c, th.BG, 0.85), vane)
-        pygame.draw.polygon(surface, c, vane, max(1, int(h / 20)))
-        _mark(surface, colour, vane, rect, half, th.mix(c, th.BG, 0.85), c, filled)
+        dim = th.mix(c, th.BG, 0.45)
+        pygame.draw.polygon(surface, th.mix(c, th.BG, 0.93), vane)
+        pygame.draw.polygon(surface, dim, vane, max(1, int(h / 24)))
+        _mark(surface, colour, vane, rect, half, th.mix(c, th.BG, 0.93), dim, filled)
         return
     fill = c
     pygame.draw.polygon(surface, fill, vane)
@@ -136,6 +166,23 @@ def icon(
     glyph: str | None = None,
 ) -> None:
     """The drawing called ``name`` fitted into ``rect`` (a square is best)."""
+    side = min(rect.width, rect.height)
+    art = _cached(
+        ("icon", name, side, color, glyph),
+        (side, side),
+        lambda surf: _icon(surf, theme, name, surf.get_rect(), color, glyph),
+    )
+    surface.blit(art, art.get_rect(center=rect.center))
+
+
+def _icon(
+    surface: pygame.Surface,
+    theme: Theme,
+    name: str,
+    rect: pygame.Rect,
+    color: th.Color | None,
+    glyph: str | None,
+) -> None:
     side = min(rect.width, rect.height)
     box = pygame.Rect(0, 0, side, side)
     box.center = rect.center

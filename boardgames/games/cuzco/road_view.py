@@ -14,7 +14,7 @@ import pygame
 
 from boardgames.games.cuzco import icons_view as icons
 from boardgames.games.cuzco import palette_view as pal
-from boardgames.games.cuzco.layout import CUZCO
+from boardgames.games.cuzco.layout import CUZCO, CuzcoLayout
 from boardgames.games.cuzco.state import CuzcoState
 from boardgames.games.cuzco.table_view import (
     CUZCO_SPOT,
@@ -59,22 +59,15 @@ def draw_road_system(
     pts = table.points
     scale = table.scale
     cx, cy = pts[CUZCO]
-    # The six triangles of the hexagon (twice the inner ring's size).
-    corners = [
-        (
-            cx + 2 * scale * math.cos(math.radians(-60 + 60 * k)),
-            cy + 2 * scale * math.sin(math.radians(-60 + 60 * k)),
-        )
-        for k in range(6)
-    ]
-    for k in range(6):
-        tri = [(cx, cy), corners[k], corners[(k + 1) % 6]]
-        pygame.draw.polygon(surface, pal.BOARD if k % 2 == 0 else pal.BOARD_DARK, tri)
-    pygame.draw.polygon(surface, th.mix(pal.BOARD, th.BLACK, 0.5), corners, 2)
+    # The hexagon and its roads never move: drawn once per window size, then blitted (a third
+    # of a frame's primitives before).
+    key = (table.road.size, scale, theme.px["small"], id(layout))
+    if table.road_layer is None or table.road_layer[0] != key:
+        layer = pygame.Surface(table.road.size, pygame.SRCALPHA)
+        _paint_roads(layer, theme, table, layout, -table.road.x, -table.road.y)
+        table.road_layer = (key, layer)
+    surface.blit(table.road_layer[1], table.road.topleft)
     width = max(3, int(scale * 0.07))
-    # Roads between villages.
-    for r in layout.roads:
-        pal.road(surface, theme, r.kind, r.pips, pts[r.a], pts[r.b], width)
     # The overlay: a disc with six arms at its current angle.
     inner = layout.inner_ids()
     for k, arm in enumerate(layout.arms):
@@ -147,6 +140,30 @@ def draw_road_system(
             draw_chasqui(surface, at, table.node_r * 0.42, colors[seat], glyphs[seat])
     for seat, at in (chasqui_at or {}).items():
         draw_chasqui(surface, at, table.node_r * 0.42, colors[seat], glyphs[seat])
+
+
+def _paint_roads(
+    surface: pygame.Surface, theme: Theme, table: Table, layout: CuzcoLayout, dx: float, dy: float
+) -> None:
+    """The six triangles of the hexagon (twice the inner ring's size) and the roads with their
+    pip badges, shifted by (dx, dy)."""
+    scale = table.scale
+    pts = {k: (x + dx, y + dy) for k, (x, y) in table.points.items()}
+    cx, cy = pts[CUZCO]
+    corners = [
+        (
+            cx + 2 * scale * math.cos(math.radians(-60 + 60 * k)),
+            cy + 2 * scale * math.sin(math.radians(-60 + 60 * k)),
+        )
+        for k in range(6)
+    ]
+    for k in range(6):
+        tri = [(cx, cy), corners[k], corners[(k + 1) % 6]]
+        pygame.draw.polygon(surface, pal.BOARD if k % 2 == 0 else pal.BOARD_DARK, tri)
+    pygame.draw.polygon(surface, th.mix(pal.BOARD, th.BLACK, 0.5), corners, 2)
+    width = max(3, int(scale * 0.07))
+    for r in layout.roads:
+        pal.road(surface, theme, r.kind, r.pips, pts[r.a], pts[r.b], width)
 
 
 def draw_quipu_stack(

@@ -67,6 +67,8 @@ class Table(Board):
         self.dice_strip = pygame.Rect(0, 0, 0, 0)
         self.title_h = 20
         self.cuzco_rows: dict[str, tuple[float, float]] = {}
+        # the road system's still part (hexagon, roads, badges) drawn once per size
+        self.road_layer: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     # --- regions --------------------------------------------------------------------------------
     def fit(self, rect: pygame.Rect) -> None:
