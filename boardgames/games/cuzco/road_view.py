@@ -179,8 +179,8 @@ def draw_quipu_stack(
     disc in its owner's colour, the top one with its owner's glyph; past six, a count beside."""
     if not stack:
         return
-    w = max(10, int(r * 0.62))
-    h = max(5, int(r * 0.3))
+    w = max(12, int(r * 0.8))
+    h = max(6, int(r * 0.4))
     step = max(3, int(h * 0.65))
     shown = list(stack)[-6:]
     x, y = base
