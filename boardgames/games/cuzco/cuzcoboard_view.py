@@ -468,7 +468,7 @@ def requirement(
         if kind == "people_distinct":
             tail = "≠"
         elif kind == "slid":
-            tail = "↓"
+            pics.append(("slid", None))
     elif kind == "people_ability":
         pics = [("study", None), ("ability", int(arg))]
     elif kind == "first_player":
@@ -531,6 +531,16 @@ def requirement(
             icons.icon(
                 surface, theme, "card", cell, icons.GOD_COLORS.get(str(detail)) if detail else None
             )
+        elif what == "slid":  # slid down: an arrow pointing down
+            x0, y0 = cell.centerx, cell.y + side * 0.15
+            y1 = cell.bottom - side * 0.15
+            pygame.draw.line(surface, pal.INK, (x0, y0), (x0, y1 - side * 0.2), max(2, side // 8))
+            tip = [
+                (x0 - side * 0.25, y1 - side * 0.3),
+                (x0 + side * 0.25, y1 - side * 0.3),
+                (x0, y1),
+            ]
+            pygame.draw.polygon(surface, pal.INK, tip)
         elif what == "ring":  # the inner or the outer ring of villages, the one meant filled
             c = cell.center
             outer, inner = side * 0.46, side * 0.22
