@@ -33,6 +33,7 @@ from boardgames.ui.sound import effect_for
 from boardgames.ui.widgets import Button, ScrollList
 
 BOARD_SHARE = 0.7
+SUGGESTION_LINES = 6  # small lines under the prompt while a suggestion shows
 
 
 def controller_class(spec: GameSpec) -> type[Controller]:
@@ -152,7 +153,11 @@ class PlayScene(Scene):
             inner.x, prompt_top, inner.width, self.app.theme.font("normal").get_linesize() * 4 + 4
         )
         small = self.app.theme.font("small").get_linesize()
-        self.status_rect = pygame.Rect(inner.x, self.prompt_rect.bottom, inner.width, 2 * small + 6)
+        # A suggestion's why (the move, its points, the next best) gets six lines while it shows.
+        lines = SUGGESTION_LINES if self.suggested_action is not None else 2
+        self.status_rect = pygame.Rect(
+            inner.x, self.prompt_rect.bottom, inner.width, lines * small + 6
+        )
         panel_top = self.status_rect.bottom + 6
         # The suggest button sits on a row of its own above Undo..Menu, at the right.
         sw = min(
@@ -382,11 +387,14 @@ class PlayScene(Scene):
     def _drop_suggestion(self) -> None:
         if self.suggestion is not None:
             self.suggestion.cancel()
+        shown = self.suggested_action is not None
         self.suggestion = None
         self.suggested = []
         self.suggested_at = -1
         self.suggested_action = None
         self.suggested_buttons = []
+        if shown:
+            self.resize(self.app.size)  # the status line gives back the why's room
 
     def _poll_suggestion(self) -> None:
         found = self.suggestion
@@ -407,6 +415,7 @@ class PlayScene(Scene):
         self.suggested_legal = found.legal
         self.suggested_why = f"Suggested: {found.why}"
         self.say(f"Suggested: {found.why}")
+        self.resize(self.app.size)  # room for the why under the prompt
 
     def say(self, text: str, bad: bool = False) -> None:
         self.status = text
