@@ -117,6 +117,9 @@ class SearchBot:
         self.name = name or ("hard" if guided else "medium")
         self.iterations = 0  # of the last decision, for measurements
         self.tried = 0  # root actions the last decision tried (after a single seat's choice)
+        # The last decision's root actions, most tried first: (action, tries, mean reward in
+        # [0, 1]); what a suggestion quotes as the search's own numbers.
+        self.ranking: list[tuple[Action, int, float]] = []
         self._hint: Any = None  # a state drawn for the last move, to start the next from
 
     def choose(
@@ -133,6 +136,7 @@ class SearchBot:
             raise RuntimeError(f"{rules.title}: seat {seat} must act but has no legal action")
         if len(actions) == 1:
             self.iterations = 0
+            self.ranking = [(actions[0], 0, 0.0)]
             return actions[0]
         thinking = Thinking(self.budget, stop)
         rng = self._rng
@@ -158,6 +162,7 @@ class SearchBot:
             done += 1
         self.iterations = done
         self.tried = len(root.children)
+        self.ranking = ranked(root, seat, actions)
         return _best(root, seat, actions, rng)
 
     def playout_cutoff(self, players: int) -> int:
@@ -180,6 +185,24 @@ class SearchBot:
                 break
         self._hint = pool[-1]
         return pool
+
+
+def ranked(root: _Node, seat: Seat, actions: list[Action]) -> list[tuple[Action, int, float]]:
+    """The seat's root actions the search tried, most tried first (ties: the better average),
+    each with its tries and mean reward."""
+    out: list[tuple[Action, int, float]] = []
+    stats = root.joint.get(seat) if root.joint is not None else None
+    for a in actions:
+        if stats is not None:
+            entry = stats.get(a)
+            n, w = (int(entry[0]), entry[1]) if entry is not None else (0, 0.0)
+        else:
+            child = root.children.get((seat, a))
+            n, w = (child.n, child.w) if child is not None else (0, 0.0)
+        if n:
+            out.append((a, n, w / n))
+    out.sort(key=lambda t: (t[1], t[2]), reverse=True)
+    return out
 
 
 def _best(root: _Node, seat: Seat, actions: list[Action], rng: random.Random) -> Action:

@@ -253,6 +253,10 @@ class SearchRules(Protocol[S]):
       keeps to its time. Without it, samples depend only on ``rng``.
     * ``heuristic(state, seat) -> float``: how well ``seat`` stands, in about the game's points
       (its score now plus a little of what it is building), for bots.
+    * ``describe_move(view, seat, action, worlds, names) -> str``: the action as a player would
+      say it, for a suggested move ("Divine quinoa at row 3, column 9"), from the seat's view;
+      ``worlds`` are full states drawn from that view, to say how often a guess is right. Without
+      it a suggestion uses the game's log words for the move.
     * ``hidden_state: bool``: False declares that views hide nothing, so a bot may search the
       view itself (a game without it and without ``sample_state`` gets the random bot).
     """

@@ -2,23 +2,26 @@
 
 The hard bot thinks on a worker thread with exactly what the bot in that seat would have (the
 seat's view and the events it has seen), so a suggestion can never give away a secret. The line
-saying what the move does comes from playing it in one full state the seat cannot tell from its
-view: the events up to the first one that uncovers something hidden, and only those naming the
-seat, are described in the game's own log words (anything later would be made up by the sample). A suggestion used is counted per
-seat in the match's extras, so it survives saves and shows on the results screen like a hint.
+that goes with it reads like a stronger player's advice: the move in the game's words (each game's
+``describe_move``, which for a guess says how often it is right in the full states the seat cannot
+tell from its view; else the game's log words for what the seat does), what it is worth in points
+on average over those states, and the search's next best move with its worth. Never the action's
+stored text. A suggestion used is counted per seat in the match's extras, so it survives saves
+and shows on the results screen like a hint.
 """
 
 from __future__ import annotations
 
 import random
 import threading
+import time
 from collections.abc import Sequence
 from typing import Any
 
 from boardgames.ai import BOT_HARD, Stopped, choose, make_bot, seen_by
-from boardgames.ai.common import can_search
+from boardgames.ai.common import can_search, determinizations, heuristic_of
 from boardgames.core.match import Match
-from boardgames.core.rules import Action, Event, Rules, Seat
+from boardgames.core.rules import Action, Event, Rules, Seat, fast_apply
 
 USED = "suggestions"  # the extras key: suggestions used per seat
 
@@ -57,22 +60,35 @@ def choices(match: Match, seat: Seat) -> frozenset[str]:
     return frozenset(a.encode() for a in match.legal_actions(seat))
 
 
-def explain(
+WORLDS = 12  # full states the seat cannot tell apart, drawn to weigh a suggestion's points
+WORLD_SECONDS = 0.5  # drawing them settles for less typical ones past this (Tiwanaku's lands)
+
+
+def words(
     rules: Rules[Any],
     view: Any,
     seat: Seat,
-    seen: Sequence[Event],
     action: Action,
     names: Sequence[str],
-    rng: random.Random,
+    worlds: Sequence[Any],
 ) -> str:
-    """One line on what ``action`` does, in the game's log words, from the seat's knowledge."""
+    """What ``action`` does, as a player would say it, from the seat's knowledge: the game's own
+    ``describe_move`` (which may weigh a guess over ``worlds``, the full states the seat cannot
+    tell apart), else the game's log words for playing it in one of them. Never the action's
+    stored text."""
+    describe = getattr(rules, "describe_move", None)
+    if describe is not None:
+        try:
+            text = str(describe(view, seat, action, list(worlds), names)).strip()
+        except Exception:  # a description is a nicety: the log words below still say it
+            text = ""
+        if text:
+            return text
     try:
-        sampler = getattr(rules, "sample_state", None)
-        world = sampler(view, seat, rng, list(seen)) if sampler is not None else view
+        world = worlds[0] if worlds else view
         _, events = rules.apply(world, seat, action)
-    except Exception:  # a game the sample cannot play this on: the action's own words
-        return action.encode()
+    except Exception:  # a state the sample cannot play this on: the action's name alone
+        events = []
     lines: list[str] = []
     for event in events:
         if event.reveals:
@@ -83,8 +99,87 @@ def explain(
             if text and names[seat] in text and text not in lines:
                 lines.append(text)
     if lines:
-        return "; ".join(lines) + "."
-    return action.encode().replace("-", " ").capitalize() + "."  # "end-turn" -> "End turn."
+        return "; ".join(lines)
+    return action.kind.replace("-", " ").capitalize()  # "end-turn" -> "End turn"
+
+
+def gain(rules: Rules[Any], worlds: Sequence[Any], seat: Seat, action: Action) -> float | None:
+    """The points ``action`` is worth to ``seat`` on average over ``worlds``, by the heuristic
+    the search scores positions with (in about the game's points); None where it cannot tell."""
+    if not worlds:
+        return None
+    h = heuristic_of(rules)
+    total = 0.0
+    try:
+        for world in worlds:
+            total += h(fast_apply(rules, world, seat, action), seat) - h(world, seat)
+    except Exception:  # an action a drawn state does not allow: no figure rather than a wrong one
+        return None
+    return total / len(worlds)
+
+
+def _points(value: float, short: bool = False) -> str:
+    shown = round(value)
+    if shown == 0:
+        return "even" if short else "even on points"
+    if short:
+        return f"{shown:+d}"
+    unit = "point" if abs(shown) == 1 else "points"
+    return f"{shown:+d} {unit} on average"
+
+
+def explain(
+    rules: Rules[Any],
+    view: Any,
+    seat: Seat,
+    seen: Sequence[Event],
+    action: Action,
+    names: Sequence[str],
+    rng: random.Random,
+    ranking: Sequence[tuple[Action, int, float]] = (),
+) -> str:
+    """One line on what ``action`` does and why, from the seat's knowledge: the move in the
+    game's words, its points on average over the states the seat cannot tell apart, and the
+    search's next best move with its points (or, where the points do not tell them apart, how
+    often the search tried each). ``ranking`` is the search's root actions, most tried first."""
+    try:
+        deadline = time.perf_counter() + WORLD_SECONDS
+        worlds = determinizations(rules, view, seat, rng, seen, WORLDS, deadline=deadline)
+    except Exception:  # a game whose states cannot be drawn here: words without figures
+        worlds = []
+    what = words(rules, view, seat, action, names, worlds)
+    tries = sum(n for _, n, _ in ranking)
+    others = [(a, n) for a, n, _ in ranking if a != action]
+    if not others:
+        if len(rules.legal_actions(view, seat)) == 1:
+            return f"{what} (the only move here)."
+        mine = gain(rules, worlds, seat, action)
+        return f"{what}: {_points(mine)}." if mine is not None else f"{what}."
+    second, second_n = others[0]
+    mine, theirs = gain(rules, worlds, seat, action), gain(rules, worlds, seat, second)
+    other = words(rules, view, seat, second, names, worlds).split(" (")[0]  # no odds
+    if other == what:
+        other = "a move much like it"
+    elif not any(other.startswith(name) for name in names):
+        other = other[:1].lower() + other[1:]  # a phrase of the game's, not a log line
+    if mine is None or theirs is None:
+        return f"{what}. Next best: {other}."
+    mine_n = next((n for a, n, _ in ranking if a == action), 0)
+    shares = f"{_share(mine_n, tries)} of its tries; next best, {other}: {_share(second_n, tries)}"
+    if round(mine) > round(theirs):
+        return f"{what}: {_points(mine)}; next best, {other}: {_points(theirs, short=True)}."
+    if round(mine) < round(theirs):
+        # Fewer points now, more later: the search played on past this move and liked it more.
+        return (
+            f"{what}: {_points(mine)} now, more later in the search's lines ({shares}, but"
+            f" {_points(theirs, short=True)} now)."
+        )
+    # Alike on points now (a bid, a move that pays later): the search's own preference.
+    return f"{what}: {_points(mine)}; the search liked it best ({shares})."
+
+
+def _share(n: int, total: int) -> str:
+    return f"{round(100 * n / total)}%" if total else "none"
 
 
 class Suggestion:
@@ -110,7 +205,9 @@ class Suggestion:
         def think() -> None:
             try:
                 action = choose(bot, rules, view, seat, seen, players, stop)
-                why = explain(rules, view, seat, seen, action, names, random.Random(seed))
+                ranking = list(getattr(bot, "ranking", ()))
+                rng = random.Random(seed)
+                why = explain(rules, view, seat, seen, action, names, rng, ranking)
                 done.why, done.action = why, action
             except Stopped:
                 pass

@@ -14,7 +14,7 @@ import time
 import pygame
 import pytest
 
-from boardgames.ai import BOT_HARD, Budget
+from boardgames.ai import BOT_HARD, Budget, choose, make_bot, seen_by
 from boardgames.core import savefile
 from boardgames.core.match import HUMAN, Match
 from boardgames.core.rules import Params
@@ -88,6 +88,8 @@ def test_the_shortcut_gives_a_legal_move_marked_and_explained(game, options, mon
     assert action in match.legal_actions(0)
     assert all(s.seat != 0 for s in match.steps[cursor:]), "a suggestion only shows"
     assert scene.status.startswith("Suggested: ") and len(scene.status) > len("Suggested: x")
+    assert "=" not in scene.status and action.encode() not in scene.status, scene.status
+    assert "next best" in scene.status.lower() or "only move" in scene.status, scene.status
     ids = {b.id for b in scene.controller.buttons()}  # a colour button shows once a card is up
     assert scene.suggested or set(scene.suggested_buttons) & ids, "the move is marked on screen"
     assert suggest.used(match) == [1, 0]
@@ -171,3 +173,72 @@ def test_a_person_plays_the_hard_bot_to_the_end_by_clicks(monkeypatch):
     assert match.is_over and followed >= 3
     wanted = f"Suggestions used: {match.params.name(0)} {followed}"
     assert wanted in app.top.extra_notes, app.top.extra_notes
+
+
+def _match_after(game: str, options: dict, steps: int, seed: int = 7) -> Match:
+    match = Match(rules(game), Params(players=2, names=("Ana", "Ben"), options=options), seed)
+    rng = random.Random(steps)
+    for _ in range(steps):
+        acting = match.to_act()
+        if not acting:
+            break
+        match.apply(acting[0], rng.choice(match.legal_actions(acting[0])))
+    return match
+
+
+@pytest.mark.parametrize(("game", "options"), GAMES, ids=[g for g, _ in GAMES])
+def test_the_why_never_shows_an_action_text(game, options):
+    """Every legal action's advice is words: no "field=[2,8]" (an action the drawn state cannot
+    play, a guess whose outcome the sample would make up)."""
+    for steps in (0, 6, 13):
+        match = _match_after(game, options, steps)
+        seat = match.to_act()[0]
+        view, seen = match.view(seat), seen_by(match, seat)
+        legal = match.legal_actions(seat)
+        ranking = [(a, 10 - i, 0.5) for i, a in enumerate(legal[:2])]
+        for action in legal[:12]:
+            why = suggest.explain(
+                match.rules, view, seat, seen, action, match.names, random.Random(1), ranking
+            )
+            assert "=" not in why and action.encode() not in why, why
+            assert why[0].isupper() and why.endswith("."), why
+
+
+def test_a_divination_says_how_often_it_is_right_and_what_it_is_worth():
+    """Tiwanaku: the guess named in crops and rows/columns from 1, its chance over the lands the
+    seat cannot tell apart, its points, and the next best with its points."""
+    for steps in range(0, 60):
+        match = _match_after("tiwanaku", {"board": "5x5"}, steps)
+        acting = match.to_act()
+        if not acting:
+            continue
+        seat = acting[0]
+        divines = [a for a in match.legal_actions(seat) if a.kind == "divine"]
+        if divines:
+            break
+    else:
+        raise AssertionError("no divination came up")
+    action = divines[0]
+    view, seen = match.view(seat), seen_by(match, seat)
+    ranking = [(action, 30, 0.6), (divines[-1], 20, 0.4)]
+    why = suggest.explain(
+        match.rules, view, seat, seen, action, match.names, random.Random(2), ranking
+    )
+    crop = ("potato", "coca", "chili", "corn", "quinoa")[action.crop - 1]
+    r, c = action.cell
+    assert why.startswith(f"Divine {crop} at row {r + 1}, column {c + 1} ({crop} grows there in")
+    assert "that fit" in why and "next best" in why, why
+
+
+def test_the_why_quotes_the_search_numbers():
+    """A real hard-bot decision: its ranking reaches the line (points, or its share of tries)."""
+    match = _match_after("titicaca", {}, 30)
+    seat = match.to_act()[0]
+    view, seen = match.view(seat), seen_by(match, seat)
+    bot = make_bot(BOT_HARD, match.rules, seed=1, budget=QUICK)
+    action = choose(bot, match.rules, view, seat, seen, 2)
+    assert bot.ranking and bot.ranking[0][0] == action
+    why = suggest.explain(
+        match.rules, view, seat, seen, action, match.names, random.Random(1), bot.ranking
+    )
+    assert "next best" in why and ("on average" in why or "even on points" in why), why

@@ -6,9 +6,13 @@ from __future__ import annotations
 
 import itertools
 import math
+import random
+import re
 
 import pygame
+import yaml
 
+from boardgames.core.layout import layouts_dir
 from boardgames.core.match import Match
 from boardgames.core.rules import Params
 from boardgames.games import rules, spec
@@ -84,13 +88,40 @@ def test_lakes_are_counted_among_those_in_play():
     assert 1 not in state.board.lakes and 7 not in state.board.lakes
     assert state.lake == 2
     line = scene.controller.panel._round_line(state, 10_000)
-    assert line.startswith("Lake 2 · round 1 of 13")
+    assert line.startswith("Round 1 of 13 · lake 2")
     assert "lakes 1 and 7 not in play" in line
     shown = scene.controller.panel._round_line(state, scene.controller.panel_rect.width)
-    assert "round 1 of 13" in shown and "of 15" not in shown
+    assert "Round 1 of 13" in shown and "of 15" not in shown
     # Five players use every lake: nothing to explain.
     _app, scene, match = start(5)
-    assert scene.controller.panel._round_line(match.state, 10_000).startswith("Lake 1 of 15 ·")
+    assert scene.controller.panel._round_line(match.state, 10_000).startswith("Round 1 of 15 ·")
+
+
+def test_one_round_count_in_the_header_the_log_and_the_lesson():
+    """The header, the log's "Round N" line and the lesson's words count rounds alike: the
+    second round of a 2-player game (at lake 3) is round 2 everywhere."""
+    _app, scene, match = start(2)
+    rng = random.Random(4)
+    while match.state.lake == 2:
+        seat = match.to_act()[0]
+        match.apply(seat, rng.choice(match.legal_actions(seat)))
+    state = match.state
+    assert state.lake == 3 and state.round_number == 2
+    scene.sync()
+    header = scene.controller.panel._round_line(state, 10_000)
+    assert header.startswith("Round 2 of 13 · lake 3"), header
+    started = [line for line in match.log(None) if line.startswith("Round ")]
+    assert started[-1].startswith("Round 2: ") and "at lake 3" in started[-1], started
+    # The lesson's step at lake 3 (state round 3) speaks of round 1 as the one just over.
+    lesson = yaml.safe_load((layouts_dir() / "lessons" / "titicaca.yaml").read_text())
+    step = next(
+        s
+        for s in lesson["steps"]
+        if {"state": {"path": "round", "equals": 3}} in s.get("given", [])
+    )
+    said = [int(n) for n in re.findall(r"[Rr]ound (\d+)", step["text"])]
+    assert said and all(n in (1, 2) for n in said), step["text"]
+    assert "Round 1 is over" in step["text"], step["text"]
 
 
 def _lab(c: tuple[int, int, int]) -> tuple[float, float, float]:

@@ -10,10 +10,10 @@ from boardgames.games.titania import queries
 from boardgames.games.titania.components import Gift
 from boardgames.games.titania.layout import (
     BONUS_SPACE,
-    BUILDING_SPACE,
     CASTLE,
     FOG,
     POINT_SPACE,
+    SPACE_NAMES,
     TOWER_SPACE,
 )
 from boardgames.games.titania.state import TitaniaState
@@ -23,15 +23,6 @@ from boardgames.ui.theme import Theme
 from boardgames.ui.widgets import readable
 
 Cell = tuple[int, int]
-
-SPACE_NAMES: dict[str, str] = {
-    CASTLE: "Castle",
-    FOG: "Fog space",
-    BONUS_SPACE: "Bonus space",
-    POINT_SPACE: "Point space",
-    BUILDING_SPACE: "Building space (crane)",
-    TOWER_SPACE: "Tower space",
-}
 
 
 def gift_words(gifts: Sequence[Gift]) -> str:

@@ -39,6 +39,15 @@ BONUS_SPACE = "bonus"
 POINT_SPACE = "point"
 BUILDING_SPACE = "building"
 TOWER_SPACE = "tower"
+# What a space is called on the hover label and in advice.
+SPACE_NAMES: dict[str, str] = {
+    CASTLE: "Castle",
+    FOG: "Fog space",
+    BONUS_SPACE: "Bonus space",
+    POINT_SPACE: "Point space",
+    BUILDING_SPACE: "Building space (crane)",
+    TOWER_SPACE: "Tower space",
+}
 SPACE_KINDS: tuple[str, ...] = (
     CASTLE,
     FOG,

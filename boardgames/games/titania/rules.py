@@ -21,7 +21,7 @@ from boardgames.core.rules import (
     Seat,
     evolve,
 )
-from boardgames.games.titania import fast, fastplay, heuristic, sampling
+from boardgames.games.titania import advice, fast, fastplay, heuristic, sampling
 from boardgames.games.titania.actions import (
     CODEC,
     Build,
@@ -100,6 +100,8 @@ class TitaniaRules:
 
     def heuristic(self, state: TitaniaState, seat: Seat) -> float:
         return heuristic.value(state, seat)
+
+    describe_move = staticmethod(advice.describe_move)
 
     def view(self, state: TitaniaState, seat: Seat | None) -> TitaniaState:
         return view_of(state, seat)

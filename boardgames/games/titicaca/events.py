@@ -24,13 +24,13 @@ def _names(names: Sequence[str], seats: Sequence[Seat]) -> str:
 
 @dataclass(frozen=True)
 class RoundStarted(Event):
-    round: int
+    round: int  # counted as the header counts (``TiticacaState.round_number``), not the lake
     lake: int | None  # None in an extra round: any free field may be taken
     free_fields: int
 
     def describe(self, names: Sequence[str]) -> str:
         if self.lake is None:
-            return f"Extra round {self.round}: {self.free_fields} free fields anywhere."
+            return f"Round {self.round}, an extra round: {self.free_fields} free fields anywhere."
         return f"Round {self.round}: {self.free_fields} free fields at lake {self.lake}."
 
 

@@ -166,21 +166,19 @@ class Panel:
             self._draw_legend(surface, art, rect.x, rect.bottom - self._legend_h() + 6, rect.width)
 
     def _round_line(self, s: TiticacaState, width: int) -> str:
-        """Which lake, counted among the lakes in play (a 2-player game leaves lakes 1 and 7
-        out, so its first round is at lake 2), and the free fields: the longest form that fits."""
+        """The round (``TiticacaState.round_number``, as the log counts it), its lake and the free
+        fields: the longest form that fits."""
         if s.phase == OVER:
             return "The game is over."
         free = len(queries.free_fields(s))
         fields = f"{free} free field{'' if free == 1 else 's'}"
+        n = s.round_number
         if s.lake is None:
-            forms = [f"Extra round {s.extra_round}: any free field · {fields}"]
+            forms = [f"Round {n}, an extra round: any free field · {fields}", f"Round {n} (extra)"]
         else:
-            in_play = [n for n in range(1, s.config.lake_rounds + 1) if n in s.board.lakes]
-            out = [n for n in range(1, s.config.lake_rounds + 1) if n not in s.board.lakes]
-            if s.lake in in_play and out:
-                core = f"Lake {s.lake} · round {in_play.index(s.lake) + 1} of {len(in_play)}"
-            else:
-                core = f"Lake {s.lake} of {s.config.lake_rounds}"
+            in_play = s.lakes_in_play
+            out = [k for k in range(1, s.config.lake_rounds + 1) if k not in in_play]
+            core = f"Round {n} of {len(in_play)} · lake {s.lake}"
             head = core + (" · scoring after it" if s.lake in s.config.scoring_lakes else "")
             forms = [f"{head} · {fields}", head, f"{core} · {fields}", core]
             if out:

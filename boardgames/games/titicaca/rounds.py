@@ -139,7 +139,7 @@ def next_round(state: TiticacaState, events: Events) -> TiticacaState:
             continue
         bids = tuple(None if s in able else 0 for s in range(state.players))
         if events is not None:
-            events.append(RoundStarted(state.round, lake, len(free)))
+            events.append(RoundStarted(state.round_number, lake, len(free)))
         return evolve(state, phase=BID, bids=bids)
 
 

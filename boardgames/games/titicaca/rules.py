@@ -23,7 +23,7 @@ from boardgames.core.rules import (
     evolve,
     winners_by,
 )
-from boardgames.games.titicaca import fast, fast_apply, heuristic, rounds, sampling
+from boardgames.games.titicaca import advice, fast, fast_apply, heuristic, rounds, sampling
 from boardgames.games.titicaca.actions import (
     CODEC,
     Bid,
@@ -137,6 +137,8 @@ class TiticacaRules:
 
     def heuristic(self, state: TiticacaState, seat: Seat) -> float:
         return heuristic.value(state, seat)
+
+    describe_move = staticmethod(advice.describe_move)
 
     def _perform(
         self, state: TiticacaState, seat: Seat, action: Action, events: Events

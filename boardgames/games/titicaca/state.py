@@ -95,6 +95,23 @@ class TiticacaState:
         """1, 2, ... in the extra rounds after the last lake; 0 before."""
         return max(0, self.round - self.config.lake_rounds)
 
+    @property
+    def lakes_in_play(self) -> tuple[int, ...]:
+        """The lakes whose rounds are played, in order (a 2-player board leaves lakes 1 and 7
+        out, so its first round is at lake 2)."""
+        return tuple(n for n in range(1, self.config.lake_rounds + 1) if n in self.board.lakes)
+
+    @property
+    def round_number(self) -> int:
+        """The one round count the header, the log and the lessons use: the current lake's place
+        among the lakes in play (round 1 is the first lake played), then on through the extra
+        rounds."""
+        in_play = self.lakes_in_play
+        lake = self.lake
+        if lake is None:
+            return len(in_play) + self.extra_round
+        return in_play.index(lake) + 1 if lake in in_play else lake
+
     # --- fields --------------------------------------------------------------------------------
     def owner_of(self, field: Cell) -> Seat | None:
         return self.owner[self.board.field_index[field]]

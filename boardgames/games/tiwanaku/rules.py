@@ -35,8 +35,8 @@ from boardgames.core.rules import (
     evolve,
     winners_by,
 )
+from boardgames.games.tiwanaku import advice, heuristic, landsampler, scoring, turns
 from boardgames.games.tiwanaku import help as rules_help
-from boardgames.games.tiwanaku import heuristic, landsampler, scoring, turns
 from boardgames.games.tiwanaku.actions import CODEC
 from boardgames.games.tiwanaku.land import TERRAINS, Land
 from boardgames.games.tiwanaku.layout import BoardSpec, TiwanakuLayout, load_layout
@@ -132,6 +132,8 @@ class TiwanakuRules:
 
     def heuristic(self, state: State, seat: Seat) -> float:
         return heuristic.value(state, seat)
+
+    describe_move = staticmethod(advice.describe_move)
 
     def view(self, state: State, seat: Seat | None) -> State:
         # Pawns, tracks, scores and held tokens are public; only the hidden map is not.

@@ -33,6 +33,7 @@ from boardgames.ui.sound import effect_for
 from boardgames.ui.widgets import LABEL_PAD, Button, ScrollList
 
 BOARD_SHARE = 0.7
+SUGGESTION_LINES = 6  # small lines under the prompt while a suggestion shows
 
 
 def controller_class(spec: GameSpec) -> type[Controller]:
@@ -156,23 +157,24 @@ class PlayScene(Scene):
             b.rect = pygame.Rect(inner.x + col * (bw + 6), top + row * (bh + 6), bw, bh)
         buttons_top = top
         # Where the panel runs short (a small window, 150% text, many players) the player rows
-        # drop their line of facts, so the game's buttons keep
-        # a row and the log its 40 px.
+        # drop their line of facts, so the game's buttons keep a row and the log its 40 px.
         need = bh + 6 + 40 + 10 + 2 * bh + 12
         for compact in (False, True):
             self.compact = compact
             players_h = self.match.params.players * self._row_height() + 8
             prompt_top = inner.y + self.app.theme.px["large"] + 12 + players_h
-            lines = 4
             self.prompt_rect = pygame.Rect(
                 inner.x,
                 prompt_top,
                 inner.width,
-                self.app.theme.font("normal").get_linesize() * lines + 4,
+                self.app.theme.font("normal").get_linesize() * 4 + 4,
             )
             small = self.app.theme.font("small").get_linesize()
+            # A suggestion's why (the move, its points, the next best) gets six lines while it
+            # shows.
+            lines = SUGGESTION_LINES if self.suggested_action is not None else 2
             self.status_rect = pygame.Rect(
-                inner.x, self.prompt_rect.bottom, inner.width, 2 * small + 6
+                inner.x, self.prompt_rect.bottom, inner.width, lines * small + 6
             )
             panel_top = self.status_rect.bottom + 6
             if buttons_top - panel_top >= need:
@@ -405,11 +407,14 @@ class PlayScene(Scene):
     def _drop_suggestion(self) -> None:
         if self.suggestion is not None:
             self.suggestion.cancel()
+        shown = self.suggested_action is not None
         self.suggestion = None
         self.suggested = []
         self.suggested_at = -1
         self.suggested_action = None
         self.suggested_buttons = []
+        if shown:
+            self.resize(self.app.size)  # the status line gives back the why's room
 
     def _poll_suggestion(self) -> None:
         found = self.suggestion
@@ -430,6 +435,7 @@ class PlayScene(Scene):
         self.suggested_legal = found.legal
         self.suggested_why = f"Suggested: {found.why}"
         self.say(f"Suggested: {found.why}")
+        self.resize(self.app.size)  # room for the why under the prompt
 
     def say(self, text: str, bad: bool = False) -> None:
         self.status = text
