@@ -494,11 +494,11 @@ def requirement(
             )
         ]
     side = box.height
-    for size in ("small", "tiny"):
+    for size in ("normal", "small", "tiny"):
         font = theme.font(size, True)
         words = (f"{n}" if n else "", tail)
         text_w = sum(font.size(t)[0] + 2 for t in words if t)
-        side = min(box.height, font.get_height() + 4)
+        side = min(box.height, int(font.get_height() * 1.3))
         if text_w + side * len(pics) <= box.width:
             break
     else:
