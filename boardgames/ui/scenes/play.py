@@ -618,7 +618,14 @@ class PlayScene(Scene):
             # A "?" badge too, so the mark differs from every selection ring by shape.
             tall = max(p[1] for p in ring) - min(p[1] for p in ring)
             r = max(7, int(min(board.size * 0.22, tall * 0.3)))  # small on a button
-            badge = (int(max(p[0] for p in ring) - r * 0.6), int(min(p[1] for p in ring) + r * 0.6))
+            # On the ring's top right corner, half outside it: a label centred in the cell or
+            # button stays readable (inside the corner it covered Cuzco's "Exchange").
+            corner = (max(p[0] for p in ring), min(p[1] for p in ring))
+            area = surface.get_rect().inflate(-2 * r - 4, -2 * r - 4)
+            badge = (
+                int(min(max(corner[0], area.left), area.right)),
+                int(min(max(corner[1], area.top), area.bottom)),
+            )
             pygame.draw.circle(surface, th.BLACK, badge, r + 2)
             pygame.draw.circle(surface, th.SKY, badge, r)
             mark = self.app.theme.text("?", "normal", th.BLACK, bold=True)
