@@ -617,10 +617,10 @@ class PlayScene(Scene):
             ring = breathing_ring(surface, polygon, pulse, th.SKY, (1.04, 0.06), (11, 6))
             # A "?" badge too, so the mark differs from every selection ring by shape.
             tall = max(p[1] for p in ring) - min(p[1] for p in ring)
-            r = max(7, int(min(board.size * 0.22, tall * 0.3)))  # small on a button
-            # On the ring's top right corner, half outside it: a label centred in the cell or
-            # button stays readable (inside the corner it covered Cuzco's "Exchange").
-            corner = (max(p[0] for p in ring), min(p[1] for p in ring))
+            r = max(7, int(min(board.size * 0.22, tall * 0.3, self.app.theme.px["normal"] * 0.8)))
+            # Outside the ring's top right corner: the label of the cell or button it marks stays
+            # readable (inside the corner it covered Cuzco's "Exchange").
+            corner = (max(p[0] for p in ring), min(p[1] for p in ring) - r * 0.6)
             area = surface.get_rect().inflate(-2 * r - 4, -2 * r - 4)
             badge = (
                 int(min(max(corner[0], area.left), area.right)),
