@@ -240,7 +240,7 @@ class CuzcoController(Controller):
                         add((PEOPLE, k), a)
                 name = {x.ability: x.name for x in s.layout.abilities}[a.ability]
                 buttons.append(
-                    (Button(f"u:{a.tiles}:{a.ability}", f"{a.tiles.title()}: {name}"), a)
+                    (Button(f"u:{a.tiles}:{a.ability}", f"{name} ability ({a.tiles} tiles)"), a)
                 )
             elif isinstance(a, Buy):
                 add((GOOD, a.column), a)

@@ -1,7 +1,6 @@
 """Cuzco's colours and small marks: feathers, roads, people tiles, dice.
 
-Feathers are told apart by colour and by a letter (T turquoise, P purple, O orange, K pink);
-stone trails by a grey line with a round pip badge, rope bridges by a brown dashed line with a
+Feathers are drawn in ``icons_view`` (a colour and a mark each); stone trails by a grey line with a round pip badge, rope bridges by a brown dashed line with a
 square badge; study tiles are blue with an "S", farm tiles red-orange with an "F".
 """
 
@@ -20,7 +19,6 @@ FEATHER_COLORS: dict[str, th.Color] = {
     "orange": (236, 150, 20),
     "pink": (240, 110, 170),
 }
-FEATHER_LETTER = {"turquoise": "T", "purple": "P", "orange": "O", "pink": "K"}
 STONE: th.Color = (170, 170, 165)
 ROPE: th.Color = (176, 120, 64)
 STUDY: th.Color = (60, 110, 190)
@@ -31,22 +29,6 @@ BOARD_DARK: th.Color = (44, 54, 44)
 PAPER: th.Color = (226, 214, 184)
 INK: th.Color = (40, 34, 28)
 GLOW: th.Color = (255, 240, 120)
-
-
-def feather(
-    surface: pygame.Surface, theme: Theme, colour: str, rect: pygame.Rect, filled: bool
-) -> None:
-    """A feather slot: filled with its colour and letter, or an empty outline with a dim letter."""
-    c = FEATHER_COLORS[colour]
-    if filled:
-        pygame.draw.ellipse(surface, c, rect)
-        pygame.draw.ellipse(surface, th.BLACK, rect, 1)
-        label = theme.text(FEATHER_LETTER[colour], "small", th.contrast_text(c), bold=True)
-    else:
-        pygame.draw.ellipse(surface, th.mix(c, th.BG, 0.75), rect)
-        pygame.draw.ellipse(surface, c, rect, 1)
-        label = theme.text(FEATHER_LETTER[colour], "small", th.mix(c, th.WHITE, 0.2))
-    surface.blit(label, label.get_rect(center=rect.center))
 
 
 def die(
