@@ -1,7 +1,7 @@
-"""Cuzco's colours and small marks: feathers, roads, people tiles, dice.
+"""Cuzco's colours and small marks: roads, pip badges, dice and the glow of a legal target.
 
-Feathers are drawn in ``icons_view`` (a colour and a mark each); stone trails by a grey line with a round pip badge, rope bridges by a brown dashed line with a
-square badge; study tiles are blue with an "S", farm tiles red-orange with an "F".
+Stone trails are a grey line with a round pip badge, rope bridges a brown dashed line with a
+square badge; feathers and the other pieces are drawn in ``icons_view``.
 """
 
 from __future__ import annotations
