@@ -47,6 +47,7 @@ from boardgames.games.cuzco.table_view import (
     FARM_COL,
     GOD,
     GOOD,
+    LOOK,
     MISSION,
     PALACE,
     PEOPLE,
@@ -277,7 +278,7 @@ def test_every_refused_click_says_why_in_the_games_words():
         c = scene.controller
         if step % 7 == 0:
             for spot in c.table.cells:
-                if spot in c.by_spot or spot[0] in (DIE, ROTATE, PLACED):
+                if spot in c.by_spot or spot[0] in (DIE, ROTATE, PLACED, LOOK):
                     continue
                 result = c.on_cell(spot)
                 assert result is not None and hasattr(result, "reason"), (spot, result)
@@ -288,3 +289,29 @@ def test_every_refused_click_says_why_in_the_games_words():
         match.apply(seat, rng.choice(match.legal_actions(seat)))
         scene.sync()
     assert len(reasons) > 10  # the reasons differ with what was clicked
+
+
+def test_a_players_tab_shows_their_mask_and_clicks_on_it_are_refused():
+    app = new_app()
+    app.settings.animations = False
+    match = Match(rules("cuzco"), Params(players=3), seed=9)
+    scene = PlayScene(app, spec("cuzco"), match, autosave=False)
+    app.push(scene)
+    settle(app)
+    if isinstance(app.top, HandoffScene):
+        click(app, (640, 400))
+    c = scene.controller
+    me = c.seat
+    other = (me + 1) % 3
+    lit_slots = [s for s in c.by_spot if s[0] == SLOT]
+    assert lit_slots  # the starting feather goes on one's own mask
+    spot(app, scene, (LOOK, other))
+    assert c.shown() == other
+    assert not [s for s in c.by_spot if s[0] == SLOT]  # nothing on another's mask glows
+    spot(app, scene, lit_slots[0])
+    assert match.cursor == 0 and scene.status_bad
+    assert "mask" in scene.status
+    spot(app, scene, (LOOK, me))
+    assert c.shown() == me
+    spot(app, scene, lit_slots[0])
+    assert match.cursor == 1

@@ -67,6 +67,7 @@ from boardgames.games.cuzco.table_view import (
     FARM_COL,
     GOD,
     GOOD,
+    LOOK,
     MISSION,
     PALACE,
     PEOPLE,
@@ -85,6 +86,7 @@ from boardgames.ui.controller import Controller, Reject, Result
 from boardgames.ui.widgets import LABEL_PAD, Button, draw_tip
 
 KEY_DONE = (pygame.K_RETURN, pygame.K_e)
+MASK_KINDS = (SLOT, CIRCLET, PEOPLE, MISSION)
 
 
 class CuzcoController(Controller):
@@ -104,6 +106,8 @@ class CuzcoController(Controller):
         self._cards: list[tuple[Button, Action | None]] = []
         self._shown: list[Button] = []  # the buttons of the page on show
         self.page = 0
+        self.look: Seat | None = None  # another player's mask, opened by its tab
+        self.look_for: Seat | None = None  # the viewer who opened it
         return self.table
 
     @property
@@ -112,10 +116,17 @@ class CuzcoController(Controller):
 
     # --- who is shown ----------------------------------------------------------------------------
     def shown(self) -> Seat:
-        """The mask drawn large: the person in front of the screen, else the player to act."""
+        """The mask drawn large: the one whose tab was clicked, else the person in front of the
+        screen, else the player to act."""
+        if self.look is not None:
+            return self.look
         if self.viewer is not None:
             return self.viewer
         return self.state.turn
+
+    def shown_own(self) -> Seat:
+        """The person in front of the screen, else the player to act (whose dice are shown)."""
+        return self.viewer if self.viewer is not None else self.state.turn
 
     def colors(self) -> list[th.Color]:
         return [self.player_color(s) for s in range(self.match.params.players)]
@@ -127,9 +138,13 @@ class CuzcoController(Controller):
     def on_refresh(self) -> None:
         s = self.state
         self.page = 0
+        if self.look_for != self.viewer:  # a new person at the screen starts on their own mask
+            self.look = self.look_for = None
         seat = self.seat
         player = s.players[self.shown()]
-        self.table.set_mask_spots(mask_spots(self.table.mask, player, self.theme))
+        self.table.set_mask_spots(
+            mask_spots(self.table.mask, player, self.theme, self.match.params.players)
+        )
         self.table.set_dice([len(here) for here in s.spaces])
         self.table.dice_clickable = False
         task = s.task
@@ -280,6 +295,11 @@ class CuzcoController(Controller):
         if moves and player.chasqui == CUZCO and len({a.rotation for a in moves}) > 1:
             by.setdefault((ROTATE, 0), [])
             by.setdefault((ROTATE, 1), [])
+        if self.look is not None and self.look != seat:  # another's mask: nothing on it to click
+            by = {spot: acts for spot, acts in by.items() if spot[0] not in MASK_KINDS}
+        for k in range(s.n_players):
+            if k != self.shown():
+                by.setdefault((LOOK, k), [])
         self.by_spot = by
         self._buttons = buttons
         # Dice on the spaces answer clicks only while one may be picked up (Mama Quilia 06).
@@ -367,7 +387,9 @@ class CuzcoController(Controller):
         super().layout(board_rect, panel_rect)
         if self.view is not None:
             player = self.state.players[self.shown()]
-            self.table.set_mask_spots(mask_spots(self.table.mask, player, self.theme))
+            self.table.set_mask_spots(
+                mask_spots(self.table.mask, player, self.theme, self.match.params.players)
+            )
             self.table.set_dice([len(here) for here in self.state.spaces])
             self._place_buttons()
 
@@ -463,6 +485,16 @@ class CuzcoController(Controller):
 
     def on_cell(self, cell: Spot) -> Result:
         s = self.state
+        if cell[0] == LOOK:  # a player's tab: show that mask (one's own tab goes back)
+            self.look = None if cell[1] == self.shown_own() else cell[1]
+            self.look_for = self.viewer
+            player = s.players[self.shown()]
+            spots = mask_spots(self.table.mask, player, self.theme, self.match.params.players)
+            self.table.set_mask_spots(spots)
+            if self.seat is not None:
+                self._map()
+                self._place_buttons()
+            return None
         if self.seat is None:
             return Reject("Wait for your turn.")
         kind = cell[0]
@@ -531,6 +563,9 @@ class CuzcoController(Controller):
         s = self.state
         seat = self.seat
         assert seat is not None
+        if cell[0] in MASK_KINDS and self.shown() != seat:
+            name = self.match.params.name(self.shown())
+            return f"This is {name}'s mask; your own opens with your tab above it."
         candidate = self._candidate(cell)
         if candidate is None:
             return "Nothing on that spot takes part in this step; the glowing ones do."
@@ -622,8 +657,12 @@ class CuzcoController(Controller):
             self.match.params.name(shown),
             lit,
             hover,
+            colors,
+            glyphs,
         )
-        self._draw_dice(surface, shown, colors[shown], glyphs[shown], lit)
+        self._draw_dice(
+            surface, self.shown_own(), colors[self.shown_own()], glyphs[self.shown_own()], lit
+        )
         if hover is not None:
             self._draw_hover(surface, hover)
 
@@ -677,6 +716,9 @@ class CuzcoController(Controller):
         s = self.state
         kind, i = spot
         player = s.players[self.shown()]
+        if kind == LOOK:
+            name = self.match.params.name(i)
+            return "Back to your own mask." if i == self.shown_own() else f"Show {name}'s mask."
         if kind == VILLAGE:
             return words.village_text(s, s.layout.villages[i].id)
         if kind == CUZCO_SPOT:

@@ -101,9 +101,11 @@ def people_tile(
     code: str,
     rect: pygame.Rect,
     slid: bool = False,
+    inset: int = 0,
 ) -> None:
     """A study (blue) or farm (red-orange) tile: its ability as a word (or its icon where the
-    word does not fit), and its status or food value as an icon and a number."""
+    word does not fit), and its status or food value as an icon and a number. ``inset``: room
+    kept free at the top left (for the column's pips)."""
     tile = state.layout.tile(code)
     base = pal.STUDY if tile.kind == "study" else pal.FARM
     fill = th.mix(base, th.BLACK, 0.35) if slid else base
@@ -112,6 +114,8 @@ def people_tile(
     number_h = theme.font("tiny", True).get_height()
     foot_h = min(rect.height // 2, max(12, rect.height * 2 // 5, number_h))
     top = pygame.Rect(rect.x + 2, rect.y + 2, rect.width - 4, rect.height - foot_h - 3)
+    if inset:  # the word or icon goes beside the pips
+        top = pygame.Rect(rect.x + inset, rect.y + 2, rect.width - inset - 2, top.height)
     name = SHORT_ABILITY.get(tile.ability, "")
     if not draw_label(surface, theme, name, top, th.WHITE, ("small", "tiny"), bold=True):
         plate = top.inflate(-2, -2)
@@ -197,6 +201,7 @@ def draw_cuzco_board(
         if spot in lit:
             pal.glow_rect(surface, rect)
     # People columns: the pips above each column are the die that takes it.
+    pip_r = max(7, theme.px["tiny"] // 2 + 1)
     for kind, row in ((STUDY_COL, state.study_row), (FARM_COL, state.farm_row)):
         for c in range(6):
             spot = (kind, c)
@@ -205,8 +210,7 @@ def draw_cuzco_board(
             if code is None:
                 pygame.draw.rect(surface, EMPTY_FILL, rect, border_radius=4)
             else:
-                people_tile(surface, theme, state, code, rect)
-            pip_r = max(7, theme.px["tiny"] // 2 + 1)
+                people_tile(surface, theme, state, code, rect, inset=2 * pip_r)
             pygame.draw.circle(surface, pal.INK, (rect.x + pip_r - 2, rect.y + pip_r - 2), pip_r)
             pip = theme.text(str(c + 1), "tiny", pal.GOLD, bold=True)
             surface.blit(pip, pip.get_rect(center=(rect.x + pip_r - 2, rect.y + pip_r - 2)))

@@ -18,7 +18,7 @@ from boardgames.games.cuzco import palette_view as pal
 from boardgames.games.cuzco.cuzcoboard_view import icon_number, mission_tile, people_tile
 from boardgames.games.cuzco.layout import FEATHERS
 from boardgames.games.cuzco.state import CuzcoState, Player, feather_count
-from boardgames.games.cuzco.table_view import CIRCLET, MISSION, PEOPLE, SLOT, Spot
+from boardgames.games.cuzco.table_view import CIRCLET, LOOK, MISSION, PEOPLE, SLOT, Spot
 from boardgames.ui import theme as th
 from boardgames.ui.theme import Theme
 from boardgames.ui.widgets import draw_label, must_label
@@ -49,9 +49,23 @@ def bands(rect: pygame.Rect, theme: Theme) -> dict[str, pygame.Rect]:
     return out
 
 
-def mask_spots(rect: pygame.Rect, player: Player, theme: Theme) -> dict[Spot, pygame.Rect]:
-    """Where the shown mask's slots, circlets, spaces and missions are."""
-    spots: dict[Spot, pygame.Rect] = {}
+def tab_rects(rect: pygame.Rect, theme: Theme, players: int) -> list[pygame.Rect]:
+    """One tab per player at the header's right: a click shows that player's mask."""
+    head = bands(rect, theme)["head"]
+    side = head.height
+    return [
+        pygame.Rect(head.right - (players - k) * (side + 3), head.y, side, side)
+        for k in range(players)
+    ]
+
+
+def mask_spots(
+    rect: pygame.Rect, player: Player, theme: Theme, players: int
+) -> dict[Spot, pygame.Rect]:
+    """Where the shown mask's slots, circlets, spaces and missions are, and the players' tabs."""
+    spots: dict[Spot, pygame.Rect] = {
+        (LOOK, k): tab for k, tab in enumerate(tab_rects(rect, theme, players))
+    }
     b = bands(rect, theme)
     crown = b["crown"]
     cw = crown.width / 6
@@ -134,21 +148,31 @@ def draw_mask(
     name: str,
     lit: set[Spot],
     hover: Spot | None,
+    colors: list[th.Color],
+    glyphs: list[str],
 ) -> None:
     player = state.players[seat]
     mask = state.layout.masks[player.mask]
     pygame.draw.rect(surface, th.mix(th.PANEL, color, 0.18), rect, border_radius=8)
     pygame.draw.rect(surface, color, rect, 2, border_radius=8)
-    spots = mask_spots(rect, player, theme)
+    spots = mask_spots(rect, player, theme, state.n_players)
     b = bands(rect, theme)
-    # Header: the owner's glyph and name, the mask and the place in the turn order.
+    # Header: the owner's glyph and name, the mask and the place in the turn order; at the
+    # right, a tab per player (the one shown lit).
     head = b["head"]
     g = head.height * 0.38
     th.draw_glyph(surface, glyph, (head.x + g + 1, head.centery), g, color)
+    tabs = tab_rects(rect, theme, state.n_players)
+    for k, tab in enumerate(tabs):
+        on = k == seat
+        fill = th.mix(th.PANEL, colors[k], 0.5 if on else 0.15)
+        pygame.draw.rect(surface, fill, tab, border_radius=4)
+        edge = th.WHITE if on or hover == (LOOK, k) else colors[k]
+        pygame.draw.rect(surface, edge, tab, 2 if on else 1, border_radius=4)
+        th.draw_glyph(surface, glyphs[k], tab.center, tab.height * 0.3, colors[k])
     order = state.order.index(seat) + 1 if seat in state.order else 0
-    text_box = pygame.Rect(
-        head.x + int(2 * g) + 6, head.y, head.width - int(2 * g) - 6, head.height
-    )
+    left = head.x + int(2 * g) + 6
+    text_box = pygame.Rect(left, head.y, tabs[0].x - 4 - left, head.height)
     for text in (
         f"{name} · mask {mask.name} · turn order {order}",
         f"{name} · turn order {order}",

@@ -200,7 +200,8 @@ def chasqui_spot(
 ) -> tuple[float, float]:
     base = base or table.points[place]
     r = table.node_r * (0.95 if place != CUZCO else 1.2)
-    a = math.radians(200 + 45 * (k - (n - 1) / 2))
+    # beside a village at its lower left; in Cuzco above the disc, clear of its name
+    a = math.radians((200 if place != CUZCO else 270) + 45 * (k - (n - 1) / 2))
     return (base[0] + math.cos(a) * r, base[1] + math.sin(a) * r + r * 0.1)
 
 

@@ -40,6 +40,7 @@ DIE = 13  # index: the shown player's unplaced die
 PLACED = 14  # index: space * DICE_STRIDE + k, the k-th die on an action space
 DISCARD = 15  # index: tile in the people discard piles (Viracocha 09)
 ROTATE = 16  # index: 0 anticlockwise, 1 clockwise
+LOOK = 17  # index: a seat; its tab on the mask shows that player's mask
 DICE_STRIDE = 16  # more than the most dice one space can hold (4 players x 3 dice)
 
 
@@ -256,7 +257,7 @@ class Table(Board):
 
     # --- mask spots (the shown player's board; laid out by the drawing) -------------------------
     def set_mask_spots(self, spots: dict[Spot, pygame.Rect]) -> None:
-        for key in [k for k in self.spots if k[0] in (SLOT, CIRCLET, PEOPLE, MISSION)]:
+        for key in [k for k in self.spots if k[0] in (SLOT, CIRCLET, PEOPLE, MISSION, LOOK)]:
             del self.spots[key]
         self.spots.update(spots)
 
