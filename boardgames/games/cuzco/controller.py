@@ -169,6 +169,8 @@ class CuzcoController(Controller):
             self.die = None
         if len(set(dice)) == 1 and not s.pending:
             self.die = 0
+        if s.turned and s.turned in dice:  # a pututu tile turned this die: it is the one to place
+            self.die = dice.index(s.turned)
         self._map()
         self._place_buttons()
 
@@ -720,7 +722,8 @@ class CuzcoController(Controller):
             name = self.match.params.name(i)
             return "Back to your own mask." if i == self.shown_own() else f"Show {name}'s mask."
         if kind == VILLAGE:
-            return words.village_text(s, s.layout.villages[i].id)
+            names = [self.match.params.name(k) for k in range(s.n_players)]
+            return words.village_text(s, s.layout.villages[i].id, names)
         if kind == CUZCO_SPOT:
             return "Cuzco: a chasqui arriving here takes the fire blessing; leaving, it may turn the overlay."
         if kind == SPACE:

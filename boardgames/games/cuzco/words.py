@@ -5,6 +5,8 @@ Pure (no pygame): the controller asks, the rules layer's data answers.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from boardgames.core.rules import Seat
 from boardgames.games.cuzco.layout import CUZCO
 from boardgames.games.cuzco.names import article, counted
@@ -111,16 +113,18 @@ def prompt(state: CuzcoState, seat: Seat) -> str:
     return ""
 
 
-def village_text(state: CuzcoState, vid: str) -> str:
+def village_text(state: CuzcoState, vid: str, names: Sequence[str] = ()) -> str:
+    """A village in words; ``names``: the players' names, for whose quipu is on top."""
     v = state.layout.village(vid)
     i = state.village_index(vid)
     stack = state.quipus[i]
     ring = "inner" if v.ring == "inner" else "outer"
-    held = (
-        f" {counted(len(stack), 'quipu')} here, the top one player {stack[-1] + 1}'s."
-        if stack
-        else " No quipu yet."
-    )
+    if stack:
+        top = stack[-1]
+        owner = f"{names[top]}'s" if top < len(names) else f"player {top + 1}'s"
+        held = f" {counted(len(stack), 'quipu')} here, the top one {owner}."
+    else:
+        held = " No quipu yet."
     return (
         f"A village of the {ring} circle: {article(v.feather)} feather, {v.vp} VP at the end for "
         f"the top quipu.{held}"
