@@ -7,7 +7,7 @@ global state.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -33,6 +33,8 @@ class Button:
     hover: bool = False
     pressed: bool = False
     tip_side: str = "above"  # where the tooltip goes: "above" or "below" (flips if no room)
+    # draws a richer tooltip than text (an enlarged card) beside the button's rect
+    tip_painter: Callable[[pygame.Surface, Theme, pygame.Rect], object] | None = None
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the button was clicked (released over it)."""
@@ -83,6 +85,9 @@ class Button:
         return self.tooltip
 
     def draw_tooltip(self, surface: pygame.Surface, theme: Theme) -> None:
+        if self.hover and self.tip_painter is not None:
+            self.tip_painter(surface, theme, self.rect)
+            return
         tip = self.full_tooltip(theme) if self.hover else ""
         if tip:
             draw_tip(surface, theme, tip, self.rect, self.tip_side)

@@ -15,7 +15,7 @@ controller only ever sees that seat's view.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -342,6 +342,7 @@ class CuzcoController(Controller):
                 f"{g.god} ({', '.join(g.phases)})",
                 enabled=action is not None,
                 tooltip=card_text(s, card, medal=False),
+                tip_painter=self._zoom(card),
             )
             self._cards.append((b, action))
         for (card, medal), action in sorted(plays.items()):
@@ -353,10 +354,20 @@ class CuzcoController(Controller):
                             f"medal:{card}",
                             f"Medal: face-up {g.god}",
                             tooltip=card_text(s, card, medal=True),
+                            tip_painter=self._zoom(card, medal=True),
                         ),
                         action,
                     )
                 )
+
+    def _zoom(
+        self, card: int, medal: bool = False
+    ) -> Callable[[pygame.Surface, th.Theme, pygame.Rect], object]:
+        """The hover of a god card's button: the card enlarged, as in the display."""
+        state = self.state
+        return lambda surface, theme, rect: draw_card_zoom(
+            surface, theme, state, card, rect, medal=medal
+        )
 
     def _place_buttons(self) -> None:
         """Every button of the step in the game's part of the panel; where they do not all fit,

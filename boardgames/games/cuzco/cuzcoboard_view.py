@@ -392,6 +392,7 @@ def draw_card_zoom(
     card: int,
     anchor: pygame.Rect,
     note: str = "",
+    medal: bool = False,
 ) -> pygame.Rect:
     """A god card enlarged beside ``anchor``: its god's colour and sign, then when it is played,
     its cost and its whole ability, wrapped to a readable width and kept inside the window."""
@@ -399,7 +400,7 @@ def draw_card_zoom(
     area = surface.get_rect()
     size = "small"
     width = min(area.width - 16, max(area.width // 3, theme.px[size] * 20))
-    body = f"{card_text(state, card)} {note}".strip()
+    body = f"{card_text(state, card, medal)} {note}".strip()
     lines = theme.wrap(body, width - 16, size)
     line_h = theme.font(size).get_linesize()
     head_h = theme.font("normal", True).get_linesize() + 8
