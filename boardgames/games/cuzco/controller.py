@@ -271,7 +271,7 @@ class CuzcoController(Controller):
                     (
                         Button(
                             f"p:{a.die}:{a.change}",
-                            f"Pututu {a.die} -> {a.die + a.change} ({sign}{a.change})",
+                            f"Turn the {a.die} into a {a.die + a.change} (pututu {sign}{a.change})",
                         ),
                         a,
                     )

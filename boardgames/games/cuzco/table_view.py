@@ -129,7 +129,8 @@ class Table(Board):
         spaces = self.layout.spaces_for(self.players)
         r = self.actions
         rows = 1 if r.width > 2.6 * r.height else 2
-        die = max(16, min(56, int(r.height / rows * 0.34), (r.height - 12) // 3 - 6))
+        cap = 2 * self.theme.px["large"] if self.theme is not None else 56  # grows with the window
+        die = max(16, min(cap, int(r.height / rows * 0.34), (r.height - 12) // 3 - 6))
         self.die_px = die
         strip = pygame.Rect(r.x, r.y, die + 12, r.height)
         self.dice_strip = strip
