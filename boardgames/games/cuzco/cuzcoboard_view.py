@@ -49,20 +49,6 @@ def ability_names(state: CuzcoState) -> dict[int, str]:
     return {a.ability: a.name for a in state.layout.abilities}
 
 
-SHORT_ABILITY = {
-    1: "Offering",
-    2: "2 VP",
-    3: "Feather",
-    4: "Stone",
-    5: "Status",
-    6: "Rope",
-    7: "God card",
-    8: "Quipu",
-    9: "Circlet",
-    10: "Food",
-    11: "Farming",
-    12: "Study",
-}
 BOARD_FILL: th.Color = (70, 58, 44)
 EMPTY_FILL: th.Color = th.mix(BOARD_FILL, th.BLACK, 0.2)
 
@@ -116,7 +102,7 @@ def people_tile(
     top = pygame.Rect(rect.x + 2, rect.y + 2, rect.width - 4, rect.height - foot_h - 3)
     if inset:  # the word or icon goes beside the pips
         top = pygame.Rect(rect.x + inset, rect.y + 2, rect.width - inset - 2, top.height)
-    name = SHORT_ABILITY.get(tile.ability, "")
+    name = ability_names(state).get(tile.ability, "")
     if not draw_label(surface, theme, name, top, th.WHITE, ("small", "tiny"), bold=True):
         plate = top.inflate(-2, -2)
         side = min(plate.width, plate.height)
