@@ -107,6 +107,28 @@ def test_screenshot_writes_a_png(tmp_path):
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
+def test_screenshot_at_150_percent_text_has_larger_letters(tmp_path, monkeypatch):
+    """--text-scale renders as the setting does: the same board at 150% draws its text bigger."""
+    import pygame
+
+    from boardgames.ui.theme import Theme
+
+    seen: dict[float, int] = {}
+    real = Theme.resize
+
+    def resize(self, height, text_scale=None):
+        real(self, height, text_scale)
+        seen[self.text_scale] = self.px["small"]
+
+    monkeypatch.setattr(Theme, "resize", resize)
+    for scale in ("1.0", "1.5"):
+        out = tmp_path / f"cuzco-{scale}.png"
+        args = ["screenshot", "--game", "cuzco", "--players", "2", "--actions", "20"]
+        assert main([*args, "--out", str(out), "--text-scale", scale]) == 0
+        assert pygame.image.load(str(out)).get_size() == (1280, 800)
+    assert seen[1.5] >= seen[1.0] * 1.4
+
+
 def test_unknown_option_is_refused(capsys):
     assert main(["simulate", "--game", "tiwanaku", "--players", "2", "--option", "colour=red"]) == 2
     assert "no option 'colour'" in capsys.readouterr().err

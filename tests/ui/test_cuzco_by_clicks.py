@@ -315,3 +315,36 @@ def test_a_players_tab_shows_their_mask_and_clicks_on_it_are_refused():
     assert c.shown() == me
     spot(app, scene, lit_slots[0])
     assert match.cursor == 1
+
+
+def test_leaving_cuzco_only_the_villages_the_shown_turn_reaches_glow():
+    """After each turn of the overlay's arrows, every glowing village is reached by a run with
+    the overlay as shown (a click never turns it back silently)."""
+    from boardgames.games.cuzco.actions import Move
+
+    checked = 0
+    for seed in range(60, 90):
+        match = Match(rules("cuzco"), Params(players=2), seed=seed)
+        rng = random.Random(seed)
+        app = new_app()
+        app.settings.animations = False
+        scene = PlayScene(app, spec("cuzco"), match, autosave=False)
+        app.push(scene)
+        for _ in range(300):
+            if not match.to_act():
+                break
+            seat = match.to_act()[0]
+            scene.reveal_to(seat)
+            c = scene.controller
+            if (ROTATE, 1) in c.by_spot:
+                for _turn in range(6):
+                    lit = [a for s, acts in c.by_spot.items() if s[0] == VILLAGE for a in acts]
+                    assert all(isinstance(a, Move) and a.rotation == c.rot for a in lit)
+                    spot(app, scene, (ROTATE, 1))
+                checked += 1
+            match.apply(seat, rng.choice(match.legal_actions(seat)))
+            scene.sync()
+        app.close()
+        if checked >= 3:
+            break
+    assert checked >= 3
