@@ -134,11 +134,29 @@ class PachamamaRules:
 
     def options(self) -> list[Option]:
         return [
-            Option("size", "Map size", SIZES, "5x5"),
-            Option("difficulty", "Difficulty", DIFFICULTIES, "medium"),
-            Option("source", "Puzzle", SOURCES, "random"),
+            Option("size", "Map size", SIZES, "5x5", "Rows x columns of the land to deduce"),
+            Option(
+                "difficulty",
+                "Difficulty",
+                DIFFICULTIES,
+                "medium",
+                "How subtle the deductions must be to find every crop",
+            ),
+            Option(
+                "source",
+                "Puzzle",
+                SOURCES,
+                "random",
+                "A new puzzle from the seed, or today's puzzle (the same for everyone)",
+            ),
             # Free text in the menu: a shared puzzle's code; when given it wins over the rest.
-            Option("code", "Puzzle code", ("",), ""),
+            Option(
+                "code",
+                "Puzzle code",
+                ("",),
+                "",
+                "A code someone shared, to play their puzzle (it wins over the choices above)",
+            ),
         ]
 
     def fixed_options(self, options: dict[str, str]) -> dict[str, str]:
@@ -283,6 +301,11 @@ class PachamamaRules:
             for r in range(land.rows)
         )
         return replace(state, land=replace(land, crops=crops))
+
+    def progress(self, state: PachamamaState) -> str:
+        """How far the puzzle has got, for the menu's list of unfinished games."""
+        total = state.land.rows * state.land.cols
+        return f"{len(state.placed)}/{total} crops"
 
     def outcome(self, state: PachamamaState) -> Outcome | None:
         if not state.solved:
