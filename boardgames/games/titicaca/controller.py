@@ -185,6 +185,11 @@ class TiticacaController(Controller):
             )
         if self.mode == MERGE_MODE:
             return f"{who}: click the first of two glowing lands to join, or pick another step."
+        if self.mode == JOIN_MODE:
+            return (
+                f"{who}: click a glowing land to join the new field to it, or pick another step"
+                " (or End turn)."
+            )
         if self.mode.startswith(TEMPLE_MODE):
             value = temple_value(self.mode)
             return f"{who}: click one of your glowing fields for the +{value} temple."
