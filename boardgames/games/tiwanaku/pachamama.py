@@ -56,6 +56,7 @@ __all__ = [
 ]
 
 SIZES: tuple[str, ...] = ("5x5", "5x9")
+WAIVED = "penalties waived (no score below 0)"  # the results row that keeps the total at 0
 SOURCES: tuple[str, ...] = ("random", "daily")
 HIDDEN = 0  # the crop value a view shows on a space whose crop is not placed yet
 
@@ -71,6 +72,7 @@ class PachamamaState:
     placed: frozenset[Cell]  # the face-up crops plus every crop committed correctly
     marks: tuple[frozenset[int], ...]
     mistakes: int = 0
+    refuted: frozenset[tuple[Cell, int]] = frozenset()  # (space, crop) guesses found wrong
     hints: int = 0
     source: str = "random"  # "random", "daily" or "code"
     label: str = ""  # how the puzzle is named on screen, e.g. "Daily puzzle, 2026-03-14"
@@ -228,7 +230,9 @@ class PachamamaRules:
         if isinstance(action, AutoMarks):
             marks = list(state.marks)
             for cell, allowed in candidates_for(state).items():
-                marks[cell[0] * state.land.cols + cell[1]] = allowed
+                # a crop already found wrong there stays crossed out
+                gone = {crop for at, crop in state.refuted if at == cell}
+                marks[cell[0] * state.land.cols + cell[1]] = allowed - gone
             return replace(state, marks=tuple(marks)), []
         if isinstance(action, Mark | ClearMarks | Commit):
             self._check_open(state, action.cell)
@@ -267,6 +271,7 @@ class PachamamaRules:
         cell, crop = action.cell, action.crop
         if state.land.crop_at(cell) != crop:
             wrong = _with_marks(state, cell, state.marks_at(cell) - {crop})
+            wrong = replace(wrong, refuted=state.refuted | {(cell, crop)})
             return replace(wrong, mistakes=state.mistakes + 1), [WrongGuess(cell, crop)]
         placed = _with_marks(state, cell, frozenset())
         placed = replace(placed, placed=state.placed | {cell})
@@ -318,8 +323,9 @@ class PachamamaRules:
         raw = sum(v[0] for v in breakdown.values())
         total = max(0, raw)
         if total != raw:
-            # The score stops at 0; the table says so, and still adds up to the total.
-            breakdown["floor at 0"] = (total - raw,)
+            # The score stops at 0; the table says so, and still adds up to the total. The row
+            # names what it is (penalties not taken), so it does not read like a bonus.
+            breakdown[WAIVED] = (total - raw,)
         notes = (
             f"{count_of(state.mistakes, 'mistake')}, {count_of(state.hints, 'hint')}.",
             "The score never drops below 0.",
