@@ -169,12 +169,14 @@ class Outcome:
 
 @dataclass(frozen=True)
 class Option:
-    """A menu choice a game offers (a variant, a board size): key, label, allowed values."""
+    """A menu choice a game offers (a variant, a board size): key, label, allowed values, and a
+    one-line ``hint`` on what it changes (the menu shows it when the pointer is on the option)."""
 
     key: str
     label: str
     choices: tuple[str, ...]
     default: str
+    hint: str = ""
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,11 @@ the file. Reading never writes, moves or deletes the file it read.
 
 Every unfinished match has its own autosave slot, ``autosaves/<game>-<match id>.json``. The id is
 made the first time a match is autosaved and travels in the save's extras, so a resumed game
-keeps writing to its own slot; a finished game deletes only its own slot. The single
-``autosave.json`` of earlier versions is moved into a slot the first time the slots are listed.
+keeps writing to its own slot; a finished game deletes only its own slot, and so does a game
+nobody has moved in yet (it is not worth keeping; one left by an earlier version is cleared when
+the slots are listed). An autosave also carries the game's one-line ``progress`` ("round 5 of
+13"), so the menu can tell two games apart without replaying them. The single ``autosave.json``
+of earlier versions is moved into a slot the first time the slots are listed.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ MAX_ACTIONS = 100_000
 MAX_NAME = 40
 MAX_ACTION_TEXT = 2000
 MATCH_ID = "match_id"  # the extras key that names a match's autosave slot
+PROGRESS = "progress"  # the extras key of how far the game has got, in words, for the menu
 _ID = re.compile(r"[0-9a-z]{1,32}")
 _SEED_RANGE = (-(2**63), 2**64)
 
@@ -413,9 +417,13 @@ def autosave(match: Match) -> Path:
     Returns the slot's path; raises OSError when the slot cannot be written or removed.
     """
     path = slot_path(match)
-    if match.is_over:
-        path.unlink(missing_ok=True)
+    if match.is_over or not match.steps:
+        path.unlink(missing_ok=True)  # over, or nobody has moved yet: nothing to come back to
     else:
+        progress = getattr(match.rules, "progress", None)
+        if progress is not None:
+            with contextlib.suppress(Exception):  # a nicety: the save matters, not the line
+                match.extras[PROGRESS] = str(progress(match.state))[:80]
         save(match, path)
     return path
 
@@ -451,7 +459,9 @@ class Unfinished:
     names: tuple[str, ...] = ()
     bots: tuple[bool, ...] = ()
     moves: int = 0
+    progress: str = ""  # how far the game has got, in the game's words ("round 5 of 13")
     problem: str = ""  # a damaged file: the one-line reason (then the other facts are empty)
+    untouched: bool = False  # nobody moved in it: not worth keeping
 
     @property
     def players(self) -> int:
@@ -487,7 +497,14 @@ def unfinished(find_rules: FindRules) -> list[Unfinished]:
     legacy = legacy_autosave_path()
     if legacy.is_file():  # it could not be moved (a read-only folder, or damaged)
         paths.append(legacy)
-    out = [_describe(p, find_rules) for p in paths]
+    out = []
+    for path in paths:
+        info = _describe(path, find_rules)
+        if info.untouched and path != legacy:
+            with contextlib.suppress(OSError):  # left by an earlier version, which kept them
+                path.unlink()
+            continue
+        out.append(info)
     out.sort(key=lambda u: (u.modified, u.path.name), reverse=True)
     return out
 
@@ -509,7 +526,16 @@ def _describe(path: Path, find_rules: FindRules) -> Unfinished:
         names=tuple(data.params.name(s) for s in range(data.params.players)),
         bots=tuple(seat != HUMAN for seat in data.seats),
         moves=data.moves,
+        progress=_line(data.extras.get(PROGRESS)),
+        untouched=not data.actions,
     )
+
+
+def _line(value: Any) -> str:
+    """A progress line from a save: printable text of a sensible length, else nothing."""
+    if not isinstance(value, str):
+        return ""
+    return "".join(c for c in value if c.isprintable())[:80]
 
 
 def migrate_legacy(find_rules: FindRules) -> Path | None:

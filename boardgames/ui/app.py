@@ -22,6 +22,7 @@ from boardgames.ui import theme as th
 from boardgames.ui.settings import Settings
 from boardgames.ui.sound import Sounds
 from boardgames.ui.theme import Theme
+from boardgames.ui.toast import Toast
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 560)
@@ -93,6 +94,7 @@ class App:
         self.theme = Theme(self.screen.get_height(), self.settings.text_scale)
         self.sounds = Sounds(self.settings.sound, self.settings.volume)
         self.scenes: list[Scene] = []
+        self.toast = Toast()  # a short notice over every scene (M: sound on/off)
         self.running = True
         self.clock = pygame.time.Clock()
         self.frame_ms: list[float] = []
@@ -189,6 +191,8 @@ class App:
 
     def toggle_mute(self) -> None:
         self.set_sound(not self.settings.sound)
+        on = self.settings.sound
+        self.toast.show("Sound on (M to mute)" if on else "Sound off (M to turn it on)")
 
     def set_sound(self, on: bool) -> None:
         self.settings.sound = on
@@ -212,6 +216,7 @@ class App:
             self.dispatch(event)
         if self.top is not None:
             self.top.update(dt)
+        self.toast.update(dt)
         self.draw()
 
     def draw(self) -> None:
@@ -222,6 +227,7 @@ class App:
             start -= 1
         for scene in self.scenes[start:]:
             scene.draw(self.screen)
+        self.toast.draw(self.screen, self.theme)
         self.frame_ms.append((time.perf_counter() - t0) * 1000)
         if len(self.frame_ms) > 600:
             del self.frame_ms[:300]

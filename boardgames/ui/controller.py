@@ -142,6 +142,12 @@ class Controller:
         """Ids of this controller's buttons that play a suggested action (to mark them too)."""
         return []
 
+    def path_from_here(self, action: Action) -> tuple[list[str], str] | None:
+        """Where a picker's own state decides the clicks (an amount set with -/+): the button
+        ids that play ``action`` from what the picker shows now, and one line that says so; None
+        where a lesson's written clicks hold whatever was clicked before."""
+        return None
+
     def update(self, dt: float) -> None:
         """Per-frame time for controllers that keep a clock (the puzzle timer)."""
 

@@ -1,7 +1,7 @@
 """The app's settings, remembered between runs in the user's config folder.
 
 What is kept: animations, sound on/off and volume, full screen, the text scale, the window size,
-the last player names and seat kinds per game, and the best solo times (the puzzle's, per size and
+the last player names, seat kinds and options (board, edition, difficulty...) per game, and the best solo times (the puzzle's, per size and
 difficulty). The file is ``settings.json`` in ``platformdirs.user_config_dir("boardgames")``, or
 in ``BOARDGAMES_HOME`` when that is set (the tests use a temporary folder).
 
@@ -42,11 +42,13 @@ def settings_path() -> Path:
 
 @dataclass
 class SeatMemory:
-    """The last setup of a game in the menu: how many players, their names and seat kinds."""
+    """The last setup of a game in the menu: how many players, their names and seat kinds, and
+    the game's options as chosen (option key -> value)."""
 
     players: int = 0
     names: list[str] = field(default_factory=list)
     kinds: list[str] = field(default_factory=list)
+    options: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -155,16 +157,22 @@ class Settings:
             players = memo.get("players", 0)
             names = memo.get("names", [])
             kinds = memo.get("kinds", [])
+            options = memo.get("options", {})
             if (
                 not isinstance(players, int)
                 or isinstance(players, bool)
                 or not 0 <= players <= 10
                 or not _strings(names)
                 or not _strings(kinds)
+                or not isinstance(options, dict)
+                or not _strings(list(options.values()))
             ):
                 raise ValueError(f"seats.{game} is not a seat setup")
             self.seats[str(game)] = SeatMemory(
-                players, [n[:40] for n in names[:10]], [k[:20] for k in kinds[:10]]
+                players,
+                [n[:40] for n in names[:10]],
+                [k[:20] for k in kinds[:10]],
+                {str(k)[:40]: v[:80] for k, v in list(options.items())[:20]},
             )
         best = data.get("best_times", {})
         if not isinstance(best, dict):
@@ -188,6 +196,7 @@ class Settings:
             "window": list(self.window) if self.window else None,
             "seats": {
                 game: {"players": m.players, "names": m.names, "kinds": m.kinds}
+                | ({"options": dict(m.options)} if m.options else {})
                 for game, m in sorted(self.seats.items())
             },
             "best_times": dict(sorted(self.best_times.items())),
@@ -215,8 +224,15 @@ class Settings:
         return ""
 
     # --- what the menu remembers ----------------------------------------------------------------
-    def remember_seats(self, game: str, players: int, names: list[str], kinds: list[str]) -> None:
-        self.seats[game] = SeatMemory(players, list(names), list(kinds))
+    def remember_seats(
+        self,
+        game: str,
+        players: int,
+        names: list[str],
+        kinds: list[str],
+        options: dict[str, str] | None = None,
+    ) -> None:
+        self.seats[game] = SeatMemory(players, list(names), list(kinds), dict(options or {}))
 
     def record_time(self, kind: str, seconds: float) -> tuple[float | None, bool]:
         """Note a solo time; returns (the best before it, whether this one is the new best)."""

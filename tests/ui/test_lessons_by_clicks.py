@@ -240,3 +240,28 @@ def test_a_script_that_cannot_go_on_becomes_a_normal_game(tmp_path):
     click(app, where(scene, (2, 0)))  # any legal move is fine now
     click(app, where(scene, (3, 0)))
     assert len(scene.match.steps) >= 3
+
+
+def test_a_titicaca_lesson_hint_follows_an_overshot_bid():
+    """Step 2 wants Bid 3 by +1 twice; a learner who pressed +5 (the bid shows 6) is pointed
+    at -1, and pressing Bid 6 is refused with the way back from there, not "raise with +1"."""
+    app = new_app()
+    app.settings.animations = False
+    scene = start_lesson(app, "titicaca")
+    wait(app, scene)
+    play_step(app, scene)  # the welcome card's Next
+    wait(app, scene)
+    assert scene.run.pending() == LEARNER and scene.next_click() == "plus1"
+    click(app, where(scene, "plus5"))
+    assert scene.controller.amount == 6
+    assert scene.next_click() == "minus1", "the glow follows the bid shown"
+    assert "Lower it to 3 with -1 3 times" in scene.status, scene.status
+    before = scene.match.cursor
+    click(app, where(scene, "bid"))
+    assert scene.match.cursor == before and "Raise" not in scene.status, scene.status
+    assert "The bid shows 6. Lower it to 3" in scene.status
+    for _ in range(3):
+        click(app, where(scene, scene.next_click()))
+    assert scene.controller.amount == 3 and scene.next_click() == "bid"
+    click(app, where(scene, "bid"))
+    assert scene.match.cursor > before and scene.match.steps[before].text == "bid value=3"

@@ -102,6 +102,7 @@ def test_the_saves_folder_is_shown_and_open_folder_opens_it(monkeypatch):
     launched: list[list[str]] = []
     monkeypatch.setattr(menu_module, "_launch", lambda argv: launched.append(argv))
     monkeypatch.setattr(menu_module.sys, "platform", "linux")
+    monkeypatch.setattr(menu_module.shutil, "which", lambda name: f"/usr/bin/{name}")
     app = new_app()
     menu = MenuScene(app)
     app.push(menu)
@@ -117,7 +118,12 @@ def test_the_saves_folder_is_shown_and_open_folder_opens_it(monkeypatch):
 
     monkeypatch.setattr(menu_module, "_launch", missing)
     click(app, menu.folder_button.rect.center)
-    assert menu.status_bad and "Could not open" in menu.status
+    # The folder exists: the message blames the missing opener and gives the path to copy.
+    assert menu.status_bad and "No file manager opener (xdg-open)" in menu.status
+    assert "No such file" not in menu.status and str(saves_dir()) in menu.status
+    monkeypatch.setattr(menu_module.shutil, "which", lambda name: None)
+    click(app, menu.folder_button.rect.center)
+    assert "No file manager opener (xdg-open)" in menu.status and str(saves_dir()) in menu.status
     assert app.top is menu
     app.close()
 

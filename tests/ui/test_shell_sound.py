@@ -142,6 +142,25 @@ def test_typing_m_in_a_name_does_not_mute():
     settle(app, 1)
     assert app.settings.sound is True and field.text.endswith("m")
     field.focused = False
+    assert not app.toast.text, "typing shows no notice"
     key(app, pygame.K_m)
     assert app.settings.sound is False
+    app.close()
+
+
+def test_m_says_on_screen_what_it_did():
+    """M acts without a screen of its own: a short notice says whether sound is on or off, drawn
+    over the scene, and goes after a moment."""
+    app = new_app()
+    app.push(MenuScene(app))
+    settle(app, 1)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    key(app, pygame.K_m)
+    assert app.toast.text == "Sound off (M to turn it on)"
+    assert pygame.image.tobytes(app.screen, "RGB") != before, "the notice is drawn"
+    key(app, pygame.K_m)
+    assert app.toast.text == "Sound on (M to mute)"
+    for _ in range(150):
+        app.step(1 / 60)
+    assert not app.toast.text
     app.close()

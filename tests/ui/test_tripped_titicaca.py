@@ -16,7 +16,8 @@ from boardgames.core.layout import layouts_dir
 from boardgames.core.match import Match
 from boardgames.core.rules import Params
 from boardgames.games import rules, spec
-from boardgames.games.titicaca.view import DEFAULT_COLOURS, PLAYER_RGB, player_rgb
+from boardgames.games.titicaca.choices import JOIN_MODE
+from boardgames.games.titicaca.view import DEFAULT_COLOURS, PLAYER_RGB, draw_stick, player_rgb
 from boardgames.ui import widgets
 from boardgames.ui.app import App
 from boardgames.ui.scenes.handoff import HandoffScene
@@ -157,3 +158,41 @@ def test_a_broken_layout_keeps_titicacas_colours_in_the_menu(tmp_path, monkeypat
     settle(app)
     assert menu.spec.name == "titicaca"
     assert menu.seat_colors[:5] == [player_rgb(c) for c in DEFAULT_COLOURS]
+
+
+def test_the_border_sticks_are_drawn_black_as_the_lesson_says():
+    surface = pygame.Surface((60, 60))
+    surface.fill((90, 160, 90))
+    draw_stick(surface, (10, 30), (50, 30), 6)
+    middle = surface.get_at((30, 30))[:3]
+    assert max(middle) < 50, middle
+    lesson = (layouts_dir() / "lessons" / "titicaca.yaml").read_text()
+    assert "Black border sticks" in lesson
+
+
+def test_the_arrow_token_shows_on_the_table_with_its_holder():
+    app, scene, match = start(3)
+    app.draw()
+    panel = scene.controller.panel
+    holder = match.names[match.state.arrow]
+    assert panel.arrow_rect.width and holder in panel.arrow_text, panel.arrow_text
+    assert scene.controller.panel_rect.contains(panel.arrow_rect)
+
+
+def test_after_join_new_land_the_prompt_says_the_next_step():
+    app, scene, match = start(2)
+    rng = random.Random(1)
+    for _ in range(400):
+        seat = match.to_act()[0]
+        if any(a.kind == "join" for a in match.legal_actions(seat)):
+            break
+        match.apply(seat, rng.choice(match.legal_actions(seat)))
+    else:
+        raise AssertionError("no join came up")
+    while isinstance(app.top, HandoffScene):
+        app.pop()
+    scene.reveal_to(seat)
+    before = scene.controller.prompt()
+    click(app, button(scene, JOIN_MODE).rect.center)
+    after = scene.controller.prompt()
+    assert "click a glowing land" in after, (before, after)

@@ -124,3 +124,15 @@ def test_hover_boxes_stay_inside_the_window_and_clear_of_the_panel(monkeypatch):
             box = boxes[-1]
             assert window.contains(box), (size, cell, box)
             assert box.right <= scene.panel.left, (size, cell, box)
+
+
+def test_no_crop_token_wears_a_pawn_colour():
+    """Chili was the very vermillion of the first player's pawns (issue 25)."""
+    from boardgames.games.tiwanaku.view import CROP_COLORS
+    from boardgames.ui import theme as th
+
+    for crop, colour in CROP_COLORS.items():
+        for seat in range(4):
+            pawn = th.player_style(seat).color
+            distance = sum((a - b) ** 2 for a, b in zip(colour, pawn, strict=True)) ** 0.5
+            assert distance > 60, (crop, colour, seat, pawn)

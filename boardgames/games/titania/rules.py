@@ -47,7 +47,7 @@ from boardgames.games.titania.scoring import final_outcome
 from boardgames.games.titania.seastars import occupy
 from boardgames.games.titania.spaces import give_shells, place_ship
 from boardgames.games.titania.state import OVER, TitaniaState, put, remove_one, with_player
-from boardgames.games.titania.turns import end_turn, next_turn, settle
+from boardgames.games.titania.turns import LAST_ERA, end_turn, next_turn, settle
 
 LAYOUT_FILE = "titania.yaml"
 
@@ -102,6 +102,10 @@ class TitaniaRules:
         return heuristic.value(state, seat)
 
     describe_move = staticmethod(advice.describe_move)
+
+    def progress(self, state: TitaniaState) -> str:
+        """How far the game has got, for the menu's list of unfinished games."""
+        return f"era {state.era} of {LAST_ERA}"
 
     def view(self, state: TitaniaState, seat: Seat | None) -> TitaniaState:
         return view_of(state, seat)

@@ -185,6 +185,11 @@ class TiticacaController(Controller):
             )
         if self.mode == MERGE_MODE:
             return f"{who}: click the first of two glowing lands to join, or pick another step."
+        if self.mode == JOIN_MODE:
+            return (
+                f"{who}: click a glowing land to join the new field to it, or pick another step"
+                " (or End turn)."
+            )
         if self.mode.startswith(TEMPLE_MODE):
             value = temple_value(self.mode)
             return f"{who}: click one of your glowing fields for the +{value} temple."
@@ -300,6 +305,23 @@ class TiticacaController(Controller):
         if isinstance(action, BuildTemple):
             return [temple_mode(action.value)]
         return {"join": [JOIN_MODE], "merge": [MERGE_MODE], "end": ["end"]}.get(action.kind, [])
+
+    def path_from_here(self, action: Action) -> tuple[list[str], str] | None:
+        """A bid of a set amount: -1 or +1 from the amount shown, then Bid (a lesson's hint
+        follows what the learner did, an overshoot included)."""
+        if not isinstance(action, Bid) or action.value == 0 or self.state.phase != BID:
+            return None
+        shown, want = self.amount, action.value
+        if shown == want:
+            return ["bid"], f"The bid shows {want}: press Bid {want}."
+        step, verb = ("plus1", "Raise") if shown < want else ("minus1", "Lower")
+        sign = "+1" if shown < want else "-1"
+        times = abs(want - shown)
+        again = "" if times == 1 else f" {times} times"
+        return (
+            [step] * times + ["bid"],
+            f"The bid shows {shown}. {verb} it to {want} with {sign}{again}, then press Bid {want}.",
+        )
 
     def on_button(self, button_id: str) -> Result:
         s, seat = self.state, self.seat

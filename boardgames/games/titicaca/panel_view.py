@@ -41,6 +41,8 @@ class Panel:
         self.match = match
         self.theme = theme
         self._legend: pygame.Surface | None = None
+        self.arrow_rect = pygame.Rect(0, 0, 0, 0)  # the arrow token's chip, where drawn
+        self.arrow_text = ""
         self.bid_buttons = {
             # Their tooltips go below them: above is the bid they change.
             "minus5": Button("minus5", "-5", tooltip="Page Down", tip_side="below"),
@@ -150,7 +152,8 @@ class Panel:
             (rect.x, y),
         )
         y += lh
-        self._draw_round_chips(surface, state, rect.x, y, rect.width)
+        arrow_w = self._draw_arrow(surface, state, rect.x, y, rect.width)
+        self._draw_round_chips(surface, state, rect.x, y, rect.width - arrow_w)
         y += lh + 4
         if seat is not None and state.phase == BID:
             label = theme.text(f"Weapons worth {state.weapons[seat]} · bid:", "normal", th.TEXT)
@@ -231,6 +234,34 @@ class Panel:
             th.draw_glyph(surface, glyph, (cx + r, y + img.get_height() / 2), r, colour)
             surface.blit(img, (cx + 2 * r + 4, y))
             cx += w
+
+    def _draw_arrow(
+        self, surface: pygame.Surface, s: TiticacaState, x: int, y: int, width: int
+    ) -> int:
+        """Who holds the arrow token (it wins tied bids), at the right of the order row, in the
+        longest words that fit half of it; returns the width it took."""
+        if s.phase == OVER:
+            return 0
+        theme = self.theme
+        small = readable(theme, "small")
+        font = theme.font(small)
+        name = self.match.names[s.arrow]
+        r = font.get_linesize() * 0.36
+        room = width // 2 - int(2 * r) - 18
+        forms = [f"arrow token: {name}", f"arrow: {name}", "arrow"]
+        text = next((f for f in forms if font.size(f)[0] <= room), forms[-1])
+        label = theme.text(text, small, th.TEXT)
+        colour = player_rgb(s.colours[s.arrow])
+        w = int(label.get_width() + 2 * r + 18)
+        box = pygame.Rect(x + width - w, y - 2, w, font.get_linesize() + 4)
+        pygame.draw.rect(surface, th.mix(th.PANEL, colour, 0.22), box, border_radius=5)
+        pygame.draw.rect(surface, colour, box, 1, border_radius=5)
+        glyph = th.player_style(s.arrow).glyph
+        th.draw_glyph(surface, glyph, (box.x + 5 + r, box.centery), r, colour)
+        surface.blit(label, label.get_rect(midleft=(box.x + 9 + 2 * r, box.centery)))
+        self.arrow_rect = box
+        self.arrow_text = text
+        return w + 8
 
     def forget_legend(self) -> None:
         """The swatches come from the hex art of one layout: render them again after a new one."""

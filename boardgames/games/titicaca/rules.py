@@ -70,7 +70,8 @@ class TiticacaRules:
 
     # --- menu and setup ------------------------------------------------------------------------
     def options(self) -> Sequence[Option]:
-        return [Option(EDITION, "Edition", tuple(EDITION_FILES), DEFAULT_EDITION)]
+        hint = "The tile set of your box: 12 landscape tiles, or 15 for a bigger landscape"
+        return [Option(EDITION, "Edition", tuple(EDITION_FILES), DEFAULT_EDITION, hint)]
 
     def load_layout(self, params: Params) -> TiticacaLayout:
         return load(params.option(EDITION, DEFAULT_EDITION))
@@ -139,6 +140,12 @@ class TiticacaRules:
         return heuristic.value(state, seat)
 
     describe_move = staticmethod(advice.describe_move)
+
+    def progress(self, state: TiticacaState) -> str:
+        """How far the game has got, for the menu's list of unfinished games."""
+        if state.lake is None:
+            return f"round {state.round_number}, an extra round"
+        return f"round {state.round_number} of {len(state.lakes_in_play)}"
 
     def _perform(
         self, state: TiticacaState, seat: Seat, action: Action, events: Events

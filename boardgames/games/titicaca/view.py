@@ -48,8 +48,10 @@ LAND_RGB: dict[str, th.Color] = {
 FALLBACK_LAND: th.Color = (170, 170, 150)  # a land type an edited layout file adds
 WATER: th.Color = (44, 112, 180)
 WATER_LIGHT: th.Color = (120, 178, 230)
-STICK_DARK: th.Color = (38, 24, 14)
-STICK_WOOD: th.Color = (150, 104, 58)
+# The rulebook's border sticks are black (the lesson says so too); a pale rim keeps them apart
+# from the dark forest and the lakes.
+STICK_RIM: th.Color = (214, 208, 196)
+STICK_BLACK: th.Color = (22, 22, 24)
 STONE: th.Color = (214, 204, 180)
 FACE_DOWN: th.Color = (112, 116, 124)
 SHADOW: th.Color = (12, 14, 18)
@@ -356,16 +358,16 @@ def draw_temple(
 def draw_stick(
     surface: pygame.Surface, a: Point, b: Point, width: float, shrink: float = 0.0
 ) -> None:
-    """A wooden border stick along a shared hex side (``shrink`` 0..1 pulls it to its middle)."""
+    """A black border stick along a shared hex side (``shrink`` 0..1 pulls it to its middle)."""
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
     k = 0.86 * (1 - shrink)
     p = (mx + (a[0] - mx) * k, my + (a[1] - my) * k)
     q = (mx + (b[0] - mx) * k, my + (b[1] - my) * k)
     w = max(2, round(width))
-    pygame.draw.line(surface, STICK_DARK, p, q, w + 2)
-    pygame.draw.circle(surface, STICK_DARK, p, (w + 2) / 2)
-    pygame.draw.circle(surface, STICK_DARK, q, (w + 2) / 2)
-    pygame.draw.line(surface, STICK_WOOD, p, q, max(1, w - 2))
+    pygame.draw.line(surface, STICK_RIM, p, q, w + 2)
+    pygame.draw.circle(surface, STICK_RIM, p, (w + 2) / 2)
+    pygame.draw.circle(surface, STICK_RIM, q, (w + 2) / 2)
+    pygame.draw.line(surface, STICK_BLACK, p, q, max(1, w - 1))
 
 
 # --- boxes with text -------------------------------------------------------------------------------

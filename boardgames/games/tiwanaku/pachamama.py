@@ -56,6 +56,7 @@ __all__ = [
 ]
 
 SIZES: tuple[str, ...] = ("5x5", "5x9")
+WAIVED = "penalties waived (no score below 0)"  # the results row that keeps the total at 0
 SOURCES: tuple[str, ...] = ("random", "daily")
 HIDDEN = 0  # the crop value a view shows on a space whose crop is not placed yet
 
@@ -71,6 +72,7 @@ class PachamamaState:
     placed: frozenset[Cell]  # the face-up crops plus every crop committed correctly
     marks: tuple[frozenset[int], ...]
     mistakes: int = 0
+    refuted: frozenset[tuple[Cell, int]] = frozenset()  # (space, crop) guesses found wrong
     hints: int = 0
     source: str = "random"  # "random", "daily" or "code"
     label: str = ""  # how the puzzle is named on screen, e.g. "Daily puzzle, 2026-03-14"
@@ -134,11 +136,29 @@ class PachamamaRules:
 
     def options(self) -> list[Option]:
         return [
-            Option("size", "Map size", SIZES, "5x5"),
-            Option("difficulty", "Difficulty", DIFFICULTIES, "medium"),
-            Option("source", "Puzzle", SOURCES, "random"),
+            Option("size", "Map size", SIZES, "5x5", "Rows x columns of the land to deduce"),
+            Option(
+                "difficulty",
+                "Difficulty",
+                DIFFICULTIES,
+                "medium",
+                "How subtle the deductions must be to find every crop",
+            ),
+            Option(
+                "source",
+                "Puzzle",
+                SOURCES,
+                "random",
+                "A new puzzle from the seed, or today's puzzle (the same for everyone)",
+            ),
             # Free text in the menu: a shared puzzle's code; when given it wins over the rest.
-            Option("code", "Puzzle code", ("",), ""),
+            Option(
+                "code",
+                "Puzzle code",
+                ("",),
+                "",
+                "A code someone shared, to play their puzzle (it wins over the choices above)",
+            ),
         ]
 
     def fixed_options(self, options: dict[str, str]) -> dict[str, str]:
@@ -210,7 +230,9 @@ class PachamamaRules:
         if isinstance(action, AutoMarks):
             marks = list(state.marks)
             for cell, allowed in candidates_for(state).items():
-                marks[cell[0] * state.land.cols + cell[1]] = allowed
+                # a crop already found wrong there stays crossed out
+                gone = {crop for at, crop in state.refuted if at == cell}
+                marks[cell[0] * state.land.cols + cell[1]] = allowed - gone
             return replace(state, marks=tuple(marks)), []
         if isinstance(action, Mark | ClearMarks | Commit):
             self._check_open(state, action.cell)
@@ -249,6 +271,7 @@ class PachamamaRules:
         cell, crop = action.cell, action.crop
         if state.land.crop_at(cell) != crop:
             wrong = _with_marks(state, cell, state.marks_at(cell) - {crop})
+            wrong = replace(wrong, refuted=state.refuted | {(cell, crop)})
             return replace(wrong, mistakes=state.mistakes + 1), [WrongGuess(cell, crop)]
         placed = _with_marks(state, cell, frozenset())
         placed = replace(placed, placed=state.placed | {cell})
@@ -284,6 +307,11 @@ class PachamamaRules:
         )
         return replace(state, land=replace(land, crops=crops))
 
+    def progress(self, state: PachamamaState) -> str:
+        """How far the puzzle has got, for the menu's list of unfinished games."""
+        total = state.land.rows * state.land.cols
+        return f"{len(state.placed)}/{total} crops"
+
     def outcome(self, state: PachamamaState) -> Outcome | None:
         if not state.solved:
             return None
@@ -295,8 +323,9 @@ class PachamamaRules:
         raw = sum(v[0] for v in breakdown.values())
         total = max(0, raw)
         if total != raw:
-            # The score stops at 0; the table says so, and still adds up to the total.
-            breakdown["floor at 0"] = (total - raw,)
+            # The score stops at 0; the table says so, and still adds up to the total. The row
+            # names what it is (penalties not taken), so it does not read like a bonus.
+            breakdown[WAIVED] = (total - raw,)
         notes = (
             f"{count_of(state.mistakes, 'mistake')}, {count_of(state.hints, 'hint')}.",
             "The score never drops below 0.",

@@ -67,8 +67,20 @@ class TiwanakuRules:
     def options(self) -> list[Option]:
         maps = (GENERATED, *scenario_names())
         return [
-            Option(BOARD_OPTION, "Board", BOARDS, DEFAULT_BOARD),
-            Option(SCENARIO_OPTION, "Map", maps, GENERATED),
+            Option(
+                BOARD_OPTION,
+                "Board",
+                BOARDS,
+                DEFAULT_BOARD,
+                "Rows x columns of the hidden land: 5x5 plays quicker, 5x9 is the full board",
+            ),
+            Option(
+                SCENARIO_OPTION,
+                "Map",
+                maps,
+                GENERATED,
+                "A new land made from the seed, or one of the hand-made maps (they fix the board)",
+            ),
         ]
 
     def load_layout(self, params: Params) -> TiwanakuLayout:
@@ -134,6 +146,11 @@ class TiwanakuRules:
         return heuristic.value(state, seat)
 
     describe_move = staticmethod(advice.describe_move)
+
+    def progress(self, state: State) -> str:
+        """How far the game has got, for the menu's list of unfinished games."""
+        total = state.land.rows * state.land.cols
+        return f"{len(state.explored)}/{total} explored"
 
     def view(self, state: State, seat: Seat | None) -> State:
         # Pawns, tracks, scores and held tokens are public; only the hidden map is not.

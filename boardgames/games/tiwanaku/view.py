@@ -30,8 +30,8 @@ FOG: th.Color = (52, 58, 70)
 CROP_COLORS: dict[int, th.Color] = {
     1: (150, 105, 60),  # potato, brown
     2: (0, 158, 115),  # coca, green
-    3: (213, 94, 0),  # chili, red (vermillion)
-    4: (240, 228, 66),  # corn, yellow
+    3: (170, 24, 48),  # chili, crimson (not vermillion: that is the first pawn colour)
+    4: (214, 170, 30),  # corn, gold (not the third pawn colour, yellow)
     5: (150, 90, 170),  # quinoa, purple
 }
 

@@ -29,8 +29,9 @@ from boardgames.ui import theme as th
 from boardgames.ui.app import App, Scene
 from boardgames.ui.bot_turn import BotTurn
 from boardgames.ui.scenes.play import PlayScene
+from boardgames.ui.stepper import Stepper
 from boardgames.ui.theme import Theme
-from boardgames.ui.widgets import Button, Choice
+from boardgames.ui.widgets import Button
 
 __all__ = [
     "DemoScene",
@@ -388,10 +389,10 @@ class DemoSetupScene(Scene):
         super().__init__(app)
         names = [s.name for s in REGISTRY]
         first = names.index(game) if game in names else 0
-        self.game_choice = Choice("game", tuple(s.title for s in REGISTRY), first)
-        self.players_choice = Choice("players", ("2",))
-        self.level_choice = Choice("level", LEVELS, LEVELS.index(DEFAULT_LEVEL))
-        self.hands_choice = Choice("hands", ("off", "on"))
+        self.game_choice = Stepper("game", tuple(s.title for s in REGISTRY), first)
+        self.players_choice = Stepper("players", ("2",))
+        self.level_choice = Stepper("level", LEVELS, LEVELS.index(DEFAULT_LEVEL))
+        self.hands_choice = Stepper("hands", ("off", "on"))
         self.pace = PaceSlider("pace", DEFAULT_PACE)
         self.start_button = Button(
             "start", "Start demo", color=th.mix(th.GREEN, th.PANEL, 0.2), tooltip="Enter"
@@ -410,7 +411,7 @@ class DemoSetupScene(Scene):
         rules = self.spec.make_rules()
         counts = tuple(str(n) for n in range(rules.min_players, rules.max_players + 1))
         old = str(wanted) if wanted is not None else self.players_choice.value
-        self.players_choice = Choice("players", counts, rect=self.players_choice.rect)
+        self.players_choice = Stepper("players", counts, rect=self.players_choice.rect)
         self.players_choice.set(old if old in counts else ("3" if "3" in counts else counts[-1]))
 
     def setup(self) -> DemoSetup:

@@ -13,6 +13,7 @@ import pygame
 from boardgames.core.rules import Seat
 from boardgames.ui import theme as th
 from boardgames.ui.app import App, Scene
+from boardgames.ui.framed_glyph import draw_framed_glyph
 
 if TYPE_CHECKING:
     from boardgames.ui.scenes.play import PlayScene
@@ -46,7 +47,7 @@ class HandoffScene(Scene):
         color = self.play.controller.player_color(self.seat)
         w, h = surface.get_size()
         surface.fill(th.mix(th.BG, color, 0.18))
-        th.draw_glyph(surface, style.glyph, (w / 2, h * 0.3), h * 0.09, color, th.WHITE)
+        draw_framed_glyph(surface, style.glyph, (w / 2, h * 0.3), h * 0.09, color, th.WHITE)
         room = int(w * 0.92)
         text, size = theme.fit_sizes(f"Pass to {self.name}", room, ("huge", "large"), True)
         title = theme.text(text, size, th.TEXT, bold=True)

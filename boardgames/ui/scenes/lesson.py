@@ -77,7 +77,22 @@ class LessonScene(PlayScene):
             return ()
         return step.clicks
 
+    def _from_here(self) -> tuple[list[str], str] | None:
+        """The wanted action's clicks from what the picker shows now, where the controller
+        knows them (the hints follow the state: after an overshot bid, -1 rather than +1)."""
+        step = self.run.step
+        if step is None or step.do is None or self.run.pending() != LEARNER:
+            return None
+        try:
+            action = self.match.rules.codec.decode(step.do)
+        except ValueError:
+            return None
+        return self.controller.path_from_here(action)
+
     def next_click(self) -> Click | None:
+        here = self._from_here()
+        if here is not None:
+            return here[0][0]
         path = self.clicks()
         return path[self.path_at] if self.path_at < len(path) else None
 
@@ -129,6 +144,9 @@ class LessonScene(PlayScene):
         done = super().handle(event)
         if on_path and self.match.cursor == cursor:
             self.path_at += 1
+        here = self._from_here()
+        if done and here is not None and here[0] != list(self.clicks()[self.path_at :]):
+            self.say(here[1])  # off the written path (an overshot bid): the way back from here
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.path_at = 0  # the right click dropped the selection
         return done
@@ -180,7 +198,8 @@ class LessonScene(PlayScene):
         if isinstance(result, Action) and seat is None and learner is not None:
             refusal = self.run.fits(learner, result)
             if refusal is not None:
-                self.say(refusal, bad=True)
+                here = self._from_here()
+                self.say(here[1] if here is not None else refusal, bad=True)
                 self.controller.cancel()
                 self.path_at = 0
                 return

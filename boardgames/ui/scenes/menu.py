@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import random
+import shutil
 import subprocess
 import sys
 import time
@@ -24,14 +25,16 @@ from pathlib import Path
 import pygame
 
 from boardgames.ai import BOT_EASY, BOT_HARD, BOT_MEDIUM
+from boardgames.ai.common import can_search
 from boardgames.core import savefile
 from boardgames.core.match import BOT_RANDOM, DEFAULT_NAMES, HUMAN, Match
 from boardgames.core.rules import Option, Params
 from boardgames.games import REGISTRY, GameSpec, find_rules, fixed_options, spec
 from boardgames.ui import theme as th
 from boardgames.ui.app import App, Scene
+from boardgames.ui.stepper import Stepper
 from boardgames.ui.theme import Theme
-from boardgames.ui.widgets import Button, Choice, TextField
+from boardgames.ui.widgets import Button, TextField, draw_tip
 
 STATUS_LINES = 5  # a longer message is cut at the end of its fifth line
 # The games in one line under the title; a solo puzzle mode of a game is not a game of its own.
@@ -64,19 +67,32 @@ def _launch(argv: list[str]) -> None:
 def open_folder(path: Path) -> str:
     """Show ``path`` in the desktop's file manager; returns a one-line problem ("" when asked).
 
-    Harmless where there is no desktop: the folder is still named in the menu."""
+    Harmless where there is no desktop: the problem names the folder in full, to copy."""
+    opener = "open" if sys.platform == "darwin" else "xdg-open"
     try:
         path.mkdir(parents=True, exist_ok=True)
         if sys.platform.startswith("win"):
             os.startfile(path)  # type: ignore[attr-defined]
-        elif sys.platform == "darwin":
-            _launch(["open", str(path)])
-        else:
-            _launch(["xdg-open", str(path)])
+            return ""
+        if shutil.which(opener) is None:
+            return _no_opener(opener, path)
+        _launch([opener, str(path)])
+    except FileNotFoundError as exc:
+        if exc.filename == opener:  # "No such file or directory" means the opener, not the folder
+            return _no_opener(opener, path)
+        return f"Could not open the folder ({exc.strerror or exc}). It is {path}"
     except (OSError, ValueError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        return f"Could not open {savefile.short_path(path)} here ({reason}); open it yourself."
+        return f"Could not open the folder ({reason}). It is {path}"
     return ""
+
+
+def _no_opener(opener: str, path: Path) -> str:
+    # The folder is there; what is missing is the program that shows folders.
+    return (
+        f"No file manager opener ({opener}) is installed here, so the folder cannot be shown."
+        f" It is {path}"
+    )
 
 
 def save_label(path: Path) -> str:
@@ -177,6 +193,7 @@ class Card:
     discard: Button
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     lines: list[str] = field(default_factory=list)  # title, players, moves and when (fitted)
+    progress: str = ""  # how far the game got, shown beside the title where it fits
 
     @property
     def label(self) -> str:
@@ -204,15 +221,21 @@ class MenuScene(Scene):
         )
         self.folder_button = Button("folder", "Open folder", tooltip="the saves folder")
         self.rules_button = Button("rules", "How to play", tooltip="F1")
-        self.anim_choice = Choice("anim", ("on", "off"), 0 if app.settings.animations else 1)
-        self.players_choice = Choice("players", ("2",))
+        self.anim_choice = Stepper("anim", ("on", "off"), 0 if app.settings.animations else 1)
+        self.players_choice = Stepper("players", ("2",))
         self.seed_field = TextField("seed", placeholder="random", max_len=12)
         self.name_fields = [TextField(f"name{i}", DEFAULT_NAMES[i], max_len=14) for i in range(5)]
-        self.seat_choices = [Choice(f"seat{i}", tuple(SEAT_KINDS)) for i in range(5)]
+        self.seat_choices = [Stepper(f"seat{i}", tuple(SEAT_KINDS)) for i in range(5)]
         self.learn_button = Button(
             "learn", "Learn to play", tooltip="A guided first game that teaches the rules"
         )
-        self.option_widgets: list[tuple[Option, Choice | TextField]] = []
+        self.option_widgets: list[tuple[Option, Stepper | TextField]] = []
+        self.fixed_players = False  # the game has one player count: no Players row
+        self.people_only = False  # a bot cannot play it (a solo puzzle): no seat kind
+        self.discard_all_button = Button(
+            "discard-all", "Discard all", tooltip="every unfinished game, after one confirmation"
+        )
+        self.confirm_all = False  # Discard all waits for its second click
         self.cards: list[Card] = []  # unfinished games, newest first
         self.card_offset = 0  # cards scrolled past at the top of the list
         self.cards_shown = 0
@@ -259,7 +282,7 @@ class MenuScene(Scene):
         rules = self.spec.make_rules()
         counts = tuple(str(n) for n in range(rules.min_players, rules.max_players + 1))
         old = self.players_choice.value
-        self.players_choice = Choice("players", counts)
+        self.players_choice = Stepper("players", counts)
         self.players_choice.set(old if old in counts else ("2" if "2" in counts else counts[0]))
         self.option_widgets = []
         for opt in rules.options():
@@ -267,9 +290,12 @@ class MenuScene(Scene):
                 field = TextField(opt.key, opt.default, placeholder="(none)", max_len=80)
                 self.option_widgets.append((opt, field))
             else:
-                choice = Choice(opt.key, opt.choices)
+                choice = Stepper(opt.key, opt.choices, hint=opt.hint)
                 choice.set(opt.default)
                 self.option_widgets.append((opt, choice))
+        self.fixed_players = rules.min_players == rules.max_players
+        # A game for one person whose bots could only play at random (the puzzle): no bot seat.
+        self.people_only = rules.max_players == 1 and not can_search(rules)
         memory = self.app.settings.seats.get(name)
         if memory is not None:
             self.players_choice.set(str(memory.players))
@@ -278,6 +304,10 @@ class MenuScene(Scene):
             for i, kind in enumerate(memory.kinds[:5]):
                 # "bot" was the easy level's label before the levels had names
                 self.seat_choices[i].set("easy bot" if kind == "bot" else kind)
+            for opt, widget in self.option_widgets:
+                value = memory.options.get(opt.key)
+                if value is not None and isinstance(widget, Stepper):
+                    widget.set(value)  # a value the game no longer offers keeps the default
         for b in self.game_buttons:
             b.selected = b.id == name
         self.seat_colors = self._seat_colors(rules)
@@ -296,6 +326,9 @@ class MenuScene(Scene):
     def scan_saves(self) -> None:
         """List the unfinished games (every autosave slot) and the saved games, newest first."""
         self.confirm = None
+        self.confirm_all = False
+        self.discard_all_button.label = "Discard all"
+        self.discard_all_button.color = None
         self.cards = [
             Card(
                 info,
@@ -341,7 +374,38 @@ class MenuScene(Scene):
         self.scan_saves()
         self.say(f"Discarded {label}.", bad=False)
 
+    def discard_all(self) -> None:
+        """Every unfinished game: the first click asks, the second deletes them all."""
+        count = len(self.cards)
+        if not self.confirm_all:
+            self.cancel_discard()
+            self.confirm_all = True
+            self.discard_all_button.label = "Sure?"
+            self.discard_all_button.color = th.mix(th.BAD, th.PANEL, 0.25)
+            self.say(
+                f'Discard all {count} unfinished games for good? Click "Sure?" to delete them,'
+                " anywhere else to keep them.",
+                bad=False,
+            )
+            return
+        failed = ""
+        for card in self.cards:
+            try:
+                savefile.discard(card.info.path)
+            except OSError as exc:
+                failed = failed or savefile.failure_line(exc, card.info.path)
+        self.scan_saves()
+        if failed:
+            self.say(f"Could not discard every game: {failed}")
+        else:
+            self.say(f"Discarded {count} unfinished games.", bad=False)
+
     def cancel_discard(self) -> None:
+        if self.confirm_all:
+            self.confirm_all = False
+            self.discard_all_button.label = "Discard all"
+            self.discard_all_button.color = None
+            self.say("")
         if self.confirm is not None:
             self.confirm.discard.label = "Discard"
             self.confirm.discard.color = None
@@ -356,7 +420,7 @@ class MenuScene(Scene):
         names = tuple((self.name_fields[i].text.strip() or DEFAULT_NAMES[i])[:14] for i in range(n))
         options: dict[str, str] = {}
         for opt, widget in self.option_widgets:
-            options[opt.key] = widget.value if isinstance(widget, Choice) else widget.text.strip()
+            options[opt.key] = widget.value if isinstance(widget, Stepper) else widget.text.strip()
         return Params(
             players=n, names=names, options=fixed_options(self.spec.make_rules(), options)
         )
@@ -367,7 +431,10 @@ class MenuScene(Scene):
             self.say("The seed must be a whole number (or empty for a random one).")
             return
         seed = int(text) if text else random.randrange(1, 10**9)
-        seats = [SEAT_KINDS[self.seat_choices[i].value] for i in range(self.players())]
+        seats = [
+            HUMAN if self.people_only else SEAT_KINDS[self.seat_choices[i].value]
+            for i in range(self.players())
+        ]
         settings = self.app.settings
         animations = self.anim_choice.value == "on"
         if animations != settings.animations:
@@ -383,6 +450,7 @@ class MenuScene(Scene):
             self.players(),
             [f.text for f in self.name_fields],
             [c.value for c in self.seat_choices],
+            {opt.key: w.value for opt, w in self.option_widgets if isinstance(w, Stepper)},
         )
         settings.save()
         start_match(self.app, match)
@@ -532,6 +600,11 @@ class MenuScene(Scene):
         y = self.left.y
         if self.cards:
             self.cards_top = y
+            small_h = theme.font("small").get_linesize() + 6
+            all_w = theme.font("small").size("Discard all")[0] + 20
+            self.discard_all_button.rect = pygame.Rect(
+                x + width - all_w, y + (normal - small_h) // 2, all_w, small_h
+            )
             y += heading
             shown = self.cards[self.card_offset : self.card_offset + self.cards_shown]
             for card in self.cards:
@@ -598,6 +671,13 @@ class MenuScene(Scene):
             fit(theme, lines[1], width, "small"),
             fit(theme, lines[2], width, "small"),
         ]
+        # How far the game got ("round 5 of 13") beside the title, where there is room for it.
+        card.progress = ""
+        if info.progress and not info.problem:
+            room = width - theme.font("normal", True).size(card.lines[0])[0] - 10
+            text = f"· {info.progress}"
+            if theme.font("small").size(text)[0] <= room:
+                card.progress = text
 
     def _layout_setup(self, size: tuple[int, int]) -> None:
         """The right column: the selected game's setup. Rows are as tall as they can be up to the
@@ -610,7 +690,8 @@ class MenuScene(Scene):
         rw = int(w * 0.53)
         label_w = int(rw * 0.3)
         y = self.setup_top + theme.px["large"] + 20 + 2 * theme.font("small").get_linesize()
-        rows = 3 + self.players() + len(self.option_widgets)  # players, seats, options, seed, anim
+        # players (unless fixed), seats, options, seed, animations
+        rows = 2 + (0 if self.fixed_players else 1) + self.players() + len(self.option_widgets)
         need = rows * (bh + seat_gap) + gap + group_gap + start_gap + bh + 8
         room_h = h - 20 - y
         if need > room_h:
@@ -618,14 +699,19 @@ class MenuScene(Scene):
             fixed = rows * seat_gap + gap + group_gap + start_gap + 8
             bh = max(theme.font("small").get_linesize() + 6, (room_h - fixed) // (rows + 1))
         self.rows: list[tuple[str, int]] = []
-        self.players_choice.rect = pygame.Rect(rx + label_w, y, 140, bh)
-        self.rows.append(("Players", y))
-        y += bh + gap
+        if self.fixed_players:
+            self.players_choice.rect = pygame.Rect(0, 0, 0, 0)
+        else:
+            self.players_choice.rect = pygame.Rect(rx + label_w, y, 140, bh)
+            self.rows.append(("Players", y))
+            y += bh + gap
         for i in range(5):
             self.name_fields[i].rect = pygame.Rect(rx + label_w, y, int(rw * 0.38), bh)
             self.seat_choices[i].rect = pygame.Rect(
                 rx + label_w + int(rw * 0.4), y, int(rw * 0.26), bh
             )
+            if self.people_only:
+                self.seat_choices[i].rect = pygame.Rect(0, 0, 0, 0)
             if i < self.players():
                 self.rows.append((f"Seat {i + 1}", y))
                 y += bh + seat_gap
@@ -651,10 +737,14 @@ class MenuScene(Scene):
         self.rx, self.rw = rx, rw
 
     # --- input -----------------------------------------------------------------------------------
-    def widgets(self) -> list[Choice | TextField]:
+    def widgets(self) -> list[Stepper | TextField]:
         n = self.players()
-        out: list[Choice | TextField] = [self.players_choice, self.seed_field, self.anim_choice]
-        out += self.name_fields[:n] + self.seat_choices[:n]
+        out: list[Stepper | TextField] = [self.seed_field, self.anim_choice]
+        if not self.fixed_players:
+            out.append(self.players_choice)
+        out += self.name_fields[:n]
+        if not self.people_only:
+            out += self.seat_choices[:n]
         out += [w for _, w in self.option_widgets]
         return out
 
@@ -662,11 +752,11 @@ class MenuScene(Scene):
         return self.cards[self.card_offset : self.card_offset + self.cards_shown]
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.confirm is not None and (
-            (
-                event.type == pygame.MOUSEBUTTONDOWN
-                and not self.confirm.discard.rect.collidepoint(event.pos)
-            )
+        waiting = self.confirm.discard if self.confirm is not None else None
+        if self.confirm_all:
+            waiting = self.discard_all_button
+        if waiting is not None and (
+            (event.type == pygame.MOUSEBUTTONDOWN and not waiting.rect.collidepoint(event.pos))
             or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
         ):
             # Anything but a second click on "Sure?" keeps the game.
@@ -702,6 +792,9 @@ class MenuScene(Scene):
             if b.handle(event):
                 self.select(b.id)
                 return True
+        if len(self.cards) > 1 and self.discard_all_button.handle(event):
+            self.discard_all()
+            return True
         for card in self.visible_cards():
             if card.cont.handle(event):
                 self.say(load_into(self.app, card.info.path) or "")
@@ -777,26 +870,43 @@ class MenuScene(Scene):
             b.draw_tooltip(surface, theme)
         for card in self.visible_cards():
             card.cont.draw_tooltip(surface, theme)
+        if len(self.cards) > 1:
+            self.discard_all_button.draw_tooltip(surface, theme)
+        self._draw_hint(surface)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """The one-line hint of the game option under the pointer (its row's label or button)."""
+        for opt, widget in self.option_widgets:
+            row = pygame.Rect(self.rx, widget.rect.y, widget.rect.right - self.rx, widget.rect.h)
+            if opt.hint and row.collidepoint(self.mouse):
+                draw_tip(surface, self.app.theme, opt.hint, widget.rect, "below")
+                return
 
     def _draw_left(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         x = self.left.x
         if self.cards:
             surface.blit(theme.text("Unfinished games", "normal", th.TEXT_DIM), (x, self.cards_top))
+            right = self.left.right
+            if len(self.cards) > 1:
+                self.discard_all_button.draw(surface, theme)
+                right = self.discard_all_button.rect.x - 8
             if self.cards_shown < len(self.cards):
                 first = self.card_offset + 1
                 last = self.card_offset + self.cards_shown
                 span = f"{first}" if first == last else f"{first}-{last}"
-                count = theme.text(
-                    f"{span} of {len(self.cards)}, scroll for more", "small", th.TEXT_DIM
-                )
+                # "scroll for more" only where more lies below; at the end, the span says it
+                more = ", scroll for more" if last < len(self.cards) else ""
+                room = right - (x + theme.font("normal").size("Unfinished games")[0] + 10)
+                text = f"{span} of {len(self.cards)}{more}"
+                if more and theme.font("small").size(text)[0] > room:
+                    text = f"{span} of {len(self.cards)}, more below"
+                text = fit(theme, text, room, "small")
+                count = theme.text(text, "small", th.TEXT_DIM)
                 surface.blit(
                     count,
                     count.get_rect(
-                        bottomright=(
-                            self.left.right,
-                            self.cards_top + theme.font("normal").get_linesize(),
-                        )
+                        bottomright=(right, self.cards_top + theme.font("normal").get_linesize())
                     ),
                 )
             for card in self.visible_cards():
@@ -843,6 +953,11 @@ class MenuScene(Scene):
             bold=True,
         )
         surface.blit(top, (tx, ty))
+        if card.progress:
+            far = theme.text(card.progress, "small", th.TEXT_DIM)
+            surface.blit(
+                far, far.get_rect(bottomleft=(tx + top.get_width() + 8, ty + top.get_height() - 3))
+            )
         ty += theme.font("normal").get_linesize() + 2
         for line in card.lines[1:]:
             surface.blit(theme.text(line, "small", th.TEXT_DIM), (tx, ty))
@@ -869,7 +984,7 @@ class MenuScene(Scene):
                 (self.rx, top + theme.px["large"] + 8 + i * small),
             )
         label_w = int(self.rw * 0.3) - 30
-        row_h = self.players_choice.rect.height
+        row_h = self.seed_field.rect.height  # every row is as tall (Players may be hidden)
         for label, y in self.rows:
             text, size = theme.fit_sizes(label, label_w, ("normal", "small"))
             shown = theme.text(text, size, th.TEXT)

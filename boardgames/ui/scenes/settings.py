@@ -12,7 +12,8 @@ from boardgames.core.savefile import short_path
 from boardgames.ui import theme as th
 from boardgames.ui.app import App, Scene
 from boardgames.ui.settings import TEXT_SCALES, settings_path
-from boardgames.ui.widgets import Button, Choice
+from boardgames.ui.stepper import Stepper
+from boardgames.ui.widgets import Button
 
 VOLUMES = tuple(f"{v}%" for v in range(0, 101, 10))
 
@@ -27,14 +28,14 @@ class SettingsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
-        self.anim = Choice("animations", ("on", "off"), 0 if s.animations else 1)
-        self.sound = Choice("sound", ("on", "off"), 0 if s.sound else 1)
-        self.volume = Choice("volume", VOLUMES)
+        self.anim = Stepper("animations", ("on", "off"), 0 if s.animations else 1)
+        self.sound = Stepper("sound", ("on", "off"), 0 if s.sound else 1)
+        self.volume = Stepper("volume", VOLUMES)
         self.volume.set(min(VOLUMES, key=lambda v: abs(int(v[:-1]) / 100 - s.volume)))
-        self.fullscreen = Choice("fullscreen", ("off", "on"), 1 if app.fullscreen else 0)
-        self.text = Choice("text", tuple(percent(v) for v in TEXT_SCALES))
+        self.fullscreen = Stepper("fullscreen", ("off", "on"), 1 if app.fullscreen else 0)
+        self.text = Stepper("text", tuple(percent(v) for v in TEXT_SCALES))
         self.text.set(percent(s.text_scale))
-        self.rows: list[tuple[str, Choice, str]] = [
+        self.rows: list[tuple[str, Stepper, str]] = [
             ("Animations", self.anim, ""),
             ("Sound", self.sound, "key M"),
             ("Volume", self.volume, ""),
@@ -88,7 +89,7 @@ class SettingsScene(Scene):
         # M and F11 go on to the app; nothing else reaches the menu underneath
         return not (event.type == pygame.KEYDOWN and event.key == pygame.K_m)
 
-    def apply(self, choice: Choice) -> None:
+    def apply(self, choice: Stepper) -> None:
         app = self.app
         if choice is self.anim:
             app.settings.animations = choice.value == "on"

@@ -180,6 +180,15 @@ def test_a_wrong_commit_counts_a_mistake_and_places_nothing() -> None:
     assert "wrong" in events[0].describe(["Ana"])
 
 
+def test_auto_marks_never_puts_back_a_crop_found_wrong() -> None:
+    state = small_puzzle()
+    state, _ = RULES.apply(state, 0, Commit((0, 2), 2))  # wrong: potato grows there
+    assert state.mistakes == 1
+    state, _ = RULES.apply(state, 0, AutoMarks())
+    assert state.marks_at((0, 2)) == {1}, "the refuted coca stays crossed out"
+    assert state.marks_at((0, 3)) == {1, 2}
+
+
 def test_committing_to_a_placed_space_is_refused() -> None:
     with pytest.raises(IllegalAction, match="already holds"):
         RULES.apply(small_puzzle(), 0, Commit((0, 0), 1))
@@ -379,3 +388,6 @@ def test_a_score_floored_at_zero_still_adds_up_in_the_breakdown():
     outcome = rules.outcome(done)
     assert outcome.scores == (0,)
     assert sum(v[0] for v in outcome.breakdown.values()) == 0
+    # The row that makes up the difference says what it is, not "floor at 0" (read as a bonus).
+    extra = [k for k in outcome.breakdown if k not in ("solved", "mistakes", "hints")]
+    assert extra == ["penalties waived (no score below 0)"]
