@@ -123,7 +123,10 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--game", required=True, choices=[s.name for s in REGISTRY])
     arena.add_argument("--players", type=int, required=True)
     arena.add_argument(
-        "--bots", required=True, help="comma-separated levels, e.g. hard,easy (random always works)"
+        "--bots",
+        required=True,
+        help="comma-separated levels, e.g. hard,easy (random always works); "
+        "cheating-yardstick reads the full state (a measure, not a level)",
     )
     arena.add_argument("--games", type=int, default=10)
     arena.add_argument("--seed", type=int, default=1)

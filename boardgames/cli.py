@@ -300,15 +300,15 @@ def check_layout(args: argparse.Namespace) -> int:
 # --- arena ---------------------------------------------------------------------------------------
 def arena(args: argparse.Namespace) -> int:
     from boardgames.ai import LEVELS, Budget
-    from boardgames.ai.arena import run_arena, table
+    from boardgames.ai.arena import SEATABLE, run_arena, table
     from boardgames.games import rules as make_rules
 
     rules = make_rules(args.game)
     names = [n.strip() for n in args.bots.split(",") if n.strip()]
-    unknown = [n for n in names if n not in LEVELS]
+    unknown = [n for n in names if n not in SEATABLE]
     if not names or unknown:
         raise UserError(
-            f"unknown bot {', '.join(unknown) or '(none)'}: choose from {', '.join(LEVELS)}"
+            f"unknown bot {', '.join(unknown) or '(none)'}: choose from {', '.join(SEATABLE)}"
         )
     if args.games < 1:
         raise UserError("--games must be at least 1")

@@ -103,6 +103,7 @@ def make_bot(kind: str, rules: Rules[Any], seed: int = 0, budget: Budget | None 
         guided_steps=4,
         name="hard",
         cutoff_per_opponent=True,
+        deduces=True,
     )
 
 

@@ -3,8 +3,11 @@
 Game k seats bot ``names[(seat + k) % len(names)]``, so over ``len(names)`` games every bot sits
 in every seat. Each bot sees only its seat's view and the events that seat has seen. Per bot
 name: the win rate per seat it played (a shared win counts as a fraction) with a 95% Wilson
-interval, the mean margin (its score less the best other seat's), and seconds per move (moves
-with a single legal action are not timed: nobody thinks about those).
+interval, the mean margin (its score less the best other seat's), the mean score, and seconds
+per move (moves with a single legal action are not timed: nobody thinks about those).
+
+Besides the levels, the arena alone can seat the cheating yardstick (``yardstick``), which is
+handed the match's full state instead of the seat's view: a measure, never a player.
 """
 
 from __future__ import annotations
@@ -16,8 +19,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from boardgames.ai import choose, make_bot, seen_by
+from boardgames.ai import LEVELS, choose, make_bot, seen_by
 from boardgames.ai.common import Budget, relative
+from boardgames.ai.yardstick import CHEATING_YARDSTICK, CheatingYardstick
 from boardgames.core.match import Match
 from boardgames.core.rules import Params, Rules
 
@@ -27,6 +31,7 @@ class Tally:
     seats: int = 0  # seat-games played
     wins: float = 0.0
     margins: list[float] = field(default_factory=list)
+    scores: list[float] = field(default_factory=list)
     seconds: list[float] = field(default_factory=list)
 
     def summary(self) -> dict[str, Any]:
@@ -37,6 +42,7 @@ class Tally:
             "win_rate": round(rate, 4),
             "ci95": [round(lo, 4), round(hi, 4)],
             "mean_margin": round(sum(self.margins) / n, 2),
+            "mean_score": round(sum(self.scores) / n, 2),
             "s_per_move": round(sum(self.seconds) / len(self.seconds), 4) if self.seconds else 0.0,
             "max_s_per_move": round(max(self.seconds), 4) if self.seconds else 0.0,
             "seat_games": self.seats,
@@ -50,6 +56,17 @@ def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+# Who the arena can seat: every level, and the yardstick that reads the full state.
+SEATABLE: tuple[str, ...] = (*LEVELS, CHEATING_YARDSTICK)
+
+
+def seat_bot(name: str, rules: Rules[Any], seed: int, budget: Budget | None = None) -> Any:
+    """A bot for an arena seat: a level (``ai.make_bot``) or the cheating yardstick."""
+    if name == CHEATING_YARDSTICK:
+        return CheatingYardstick(seed)
+    return make_bot(name, rules, seed=seed, budget=budget)
 
 
 def run_arena(
@@ -69,11 +86,11 @@ def run_arena(
         game_seed = seed + k
         match = Match(rules, params, game_seed)
         bots = [
-            make_bot(
+            seat_bot(
                 name,
                 rules,
-                seed=random.Random(f"{game_seed}/{s}").randrange(2**31),
-                budget=(budgets or {}).get(name),
+                random.Random(f"{game_seed}/{s}").randrange(2**31),
+                (budgets or {}).get(name),
             )
             for s, name in enumerate(seats)
         ]
@@ -87,7 +104,11 @@ def run_arena(
                 view = match.view(seat)
                 several = len(rules.legal_actions(view, seat)) > 1
                 started = time.perf_counter()
-                action = choose(bots[seat], rules, view, seat, seen_by(match, seat), players)
+                bot = bots[seat]
+                if getattr(bot, "reads_full_state", False):
+                    action = bot.choose(rules, match.state, seat, players)
+                else:
+                    action = choose(bot, rules, view, seat, seen_by(match, seat), players)
                 if several:
                     tallies[seats[seat]].seconds.append(time.perf_counter() - started)
                 match.apply(seat, action)
@@ -99,6 +120,7 @@ def run_arena(
             if s in outcome.winners:
                 tally.wins += 1.0 / len(outcome.winners)
             tally.margins.append(relative(outcome.scores, s) if players > 1 else outcome.scores[s])
+            tally.scores.append(outcome.scores[s])
         if progress is not None:
             progress(k, seats, outcome)
     return {
@@ -113,12 +135,14 @@ def table(result: dict[str, Any]) -> str:
     """The arena result as a plain text table."""
     lines = [
         f"{result['game']}, {result['players']} players, {result['games']} games",
-        f"{'bot':<8} {'win rate':>8} {'ci95':>15} {'margin':>8} {'s/move':>8} {'max s':>8}",
+        f"{'bot':<18} {'win rate':>8} {'ci95':>15} {'margin':>8} {'score':>7} {'s/move':>8} "
+        f"{'max s':>8}",
     ]
     for name, b in result["bots"].items():
         lo, hi = b["ci95"]
         lines.append(
-            f"{name:<8} {b['win_rate']:>8.3f} {f'[{lo:.3f}, {hi:.3f}]':>15} "
-            f"{b['mean_margin']:>8.1f} {b['s_per_move']:>8.3f} {b['max_s_per_move']:>8.3f}"
+            f"{name:<18} {b['win_rate']:>8.3f} {f'[{lo:.3f}, {hi:.3f}]':>15} "
+            f"{b['mean_margin']:>8.1f} {b['mean_score']:>7.1f} {b['s_per_move']:>8.3f} "
+            f"{b['max_s_per_move']:>8.3f}"
         )
     return "\n".join(lines)

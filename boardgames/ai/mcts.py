@@ -105,6 +105,7 @@ class SearchBot:
         candidates: int = 4,
         name: str = "",
         cutoff_per_opponent: bool = False,
+        deduces: bool = False,
     ) -> None:
         self._rng = random.Random(seed)
         self.budget = budget or Budget(iterations=1000)
@@ -112,6 +113,7 @@ class SearchBot:
         self.pool = pool  # determinizations drawn per decision, cycled through
         self.cutoff = cutoff  # guided playouts: actions before the heuristic scores the position
         self.cutoff_per_opponent = cutoff_per_opponent
+        self.deduces = deduces  # take the game's ``deduced_action`` where it offers one
         self.guided_steps = guided_steps  # guided playouts: the first actions are chosen ...
         self.candidates = candidates  # ... as the best of this many random ones
         self.name = name or ("hard" if guided else "medium")
@@ -140,6 +142,15 @@ class SearchBot:
             return actions[0]
         thinking = Thinking(self.budget, stop)
         rng = self._rng
+        deduced = getattr(rules, "deduced_action", None) if self.deduces else None
+        if deduced is not None:
+            # The game's own deduction settles some choices better than a search of drawn
+            # states can (Tiwanaku's divinations: a search whose playouts read the drawn crops
+            # guesses as if it knew them).
+            action = deduced(view, seat, rng, thinking.deadline)
+            if action is not None:
+                self.iterations = 0
+                return action
         pool = self._determinizations(rules, view, seat, seen, thinking)
         search = _Search(
             rules,

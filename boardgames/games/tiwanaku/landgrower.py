@@ -82,7 +82,15 @@ def _neighbours(rows: int, cols: int) -> tuple[tuple[int, ...], tuple[int, ...],
 
 
 class _Grower:
-    """Backtracking state of one fill: per space its terrain, crop and region id."""
+    """Backtracking state of one fill: per space its terrain, crop and region id.
+
+    ``join_power`` and ``crop_spread`` shape the random order choices are tried in (the
+    generator's: joining regions and low crops first); the bots' sampler sets them to try every
+    choice in an even random order, which draws lands far closer to uniformly.
+    """
+
+    join_power = _JOIN_POWER
+    crop_spread = 2.5
 
     def __init__(self, rows: int, cols: int, rng: random.Random) -> None:
         self.rows, self.cols, self.rng = rows, cols, rng
@@ -158,6 +166,7 @@ class _Grower:
         d_left = i - cols - 1 if i >= cols and c else -1
         d_right = i - cols + 1 if i >= cols and c + 1 < cols else -1
         rand = self.rng.random
+        spread = self.crop_spread
         weighted: list[tuple[float, int, list[int]]] = []
         for t in (t_up,) if forced else _TERRAIN_IDS:
             join = []
@@ -183,7 +192,7 @@ class _Grower:
                 other = reg[d_right]
                 if size + len(members[other]) + 1 > MAX_REGION or used & masks[other]:
                     continue
-            weighted.append((rand() ** (_JOIN_POWER if join else 1.0), t, join))
+            weighted.append((rand() ** (self.join_power if join else 1.0), t, join))
         weighted.sort(reverse=True)
         out: list[tuple[int, int]] = []
         for _, t, join in weighted:
@@ -192,7 +201,7 @@ class _Grower:
                 used |= masks[j]
             # Prefer low crops: every region needs its 1 and 2 first, high crops force big regions.
             # (Keys drawn in crop order and ties kept in that order, as a keyed sort would.)
-            ranked = sorted([(k + 2.5 * rand(), k) for k in CROPS_OF[ALL_CROPS & ~used]])
+            ranked = sorted([(k + spread * rand(), k) for k in CROPS_OF[ALL_CROPS & ~used]])
             out += [(t, k) for _, k in ranked]
         return out
 

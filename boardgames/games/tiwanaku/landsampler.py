@@ -32,6 +32,8 @@ FILL_BUDGET = 300
 BUDGET_GROWTH = 1.3
 TOTAL_BUDGET = 25_000
 TRIES = 60
+# Crop order noise that swamps the crops' own order: choices tried in an even random order.
+EVEN_SPREAD = 1e9
 
 
 class _PinnedGrower(_Grower):
@@ -46,8 +48,11 @@ class _PinnedGrower(_Grower):
         crop: list[int],
         sharp: bool = False,
         budget: int = FILL_BUDGET,
+        even: bool = False,
     ) -> None:
         super().__init__(rows, cols, rng)
+        if even:  # every choice in an even random order (see ``sample_lands``)
+            self.join_power, self.crop_spread = 1.0, EVEN_SPREAD
         self.pin_terr = terr
         self.pin_crop = crop
         self.budget = budget
@@ -165,6 +170,7 @@ def grow_pinned(
     tries: int = TRIES,
     sharp: bool = True,
     deadline: float | None = None,
+    even: bool = False,
 ) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[int, ...], ...]] | None:
     """Terrain and crops of a whole land obeying both principles, with the given spaces' terrain
     and crops pinned; None if ``tries`` fills all ran out of budget, or the ones begun before
@@ -204,7 +210,14 @@ def grow_pinned(
         for (r, c), v in crops.items():
             pin_crop[at(r, c)] = v
         grower = _PinnedGrower(
-            g_rows, g_cols, rng, pin_terr, pin_crop, sharp=sharp and k % 4 < 2, budget=int(budget)
+            g_rows,
+            g_cols,
+            rng,
+            pin_terr,
+            pin_crop,
+            sharp=sharp and k % 4 < 2,
+            budget=int(budget),
+            even=even,
         )
         found = grower.grow()
         spent += int(budget) - grower.budget
@@ -227,6 +240,7 @@ def sample_lands(
     n: int,
     start: Land | None = None,
     deadline: float | None = None,
+    even: bool = False,
 ) -> list[Land]:
     """``n`` lands agreeing with ``land`` on the terrain of ``explored`` and the crops of
     ``tokens`` (the rest of ``land`` is ignored), obeying both principles, drawn at random.
@@ -235,13 +249,18 @@ def sample_lands(
     longer agrees, or else grown whole; each next one regrows a random patch of the one before
     with the rest held fixed, which is far quicker: a chain of lands, each a fair guess. Past
     ``deadline`` the chain repeats its last land.
+
+    With ``even`` the grower tries its choices in an even random order instead of the map
+    generator's (joining regions and low crops first): about twice as slow, and far closer to
+    uniform over the lands that agree (measured against exact enumeration of small boards, the
+    crops' distribution on a space off by 0.06-0.09 in total variation instead of 0.25-0.33).
     """
     terrain = {c: land.terrain_at(c) for c in explored}
     crops = {c: land.crop_at(c) for c in tokens}
     cells = land.cells()
-    first = None if start is None else _mended(land, start, terrain, crops, rng)
+    first = None if start is None else _mended(land, start, terrain, crops, rng, even)
     if first is None:
-        grown = grow_pinned(land.rows, land.cols, terrain, crops, rng, deadline=deadline)
+        grown = grow_pinned(land.rows, land.cols, terrain, crops, rng, deadline=deadline, even=even)
         if grown is None:
             out = [_nearly(land, terrain, crops, rng, deadline)]
             while len(out) < n:
@@ -259,7 +278,7 @@ def sample_lands(
             if not open_cells or _past(deadline):
                 break
             reach = rng.choice((2, 2, 3))
-            grown = _regrown(land, base, [rng.choice(open_cells)], reach, terrain, crops, rng)
+            grown = _regrown(land, base, [rng.choice(open_cells)], reach, terrain, crops, rng, even)
             if grown is not None:
                 break
         out.append(base if grown is None else grown)
@@ -274,6 +293,7 @@ def _regrown(
     terrain: dict[Cell, str],
     crops: dict[Cell, int],
     rng: random.Random,
+    even: bool = False,
 ) -> Land | None:
     """``base`` with the spaces within ``reach`` of the centres grown anew (pins kept)."""
     cells = land.cells()
@@ -284,7 +304,7 @@ def _regrown(
     }
     keep_t = {c: base.terrain_at(c) for c in cells if c not in patch} | terrain
     keep_k = {c: base.crop_at(c) for c in cells if c not in patch} | crops
-    grown = grow_pinned(land.rows, land.cols, keep_t, keep_k, rng, tries=2, sharp=False)
+    grown = grow_pinned(land.rows, land.cols, keep_t, keep_k, rng, tries=2, sharp=False, even=even)
     return None if grown is None else replace(land, terrain=grown[0], crops=grown[1])
 
 
@@ -294,6 +314,7 @@ def _mended(
     terrain: dict[Cell, str],
     crops: dict[Cell, int],
     rng: random.Random,
+    even: bool = False,
 ) -> Land | None:
     """``start`` where it agrees with the pins, regrown around the spaces where it does not."""
     if (start.rows, start.cols) != (land.rows, land.cols):
@@ -303,7 +324,7 @@ def _mended(
     if not wrong:
         return replace(land, terrain=start.terrain, crops=start.crops)
     for reach in (1, 2, 3):
-        mended = _regrown(land, start, wrong, reach, terrain, crops, rng)
+        mended = _regrown(land, start, wrong, reach, terrain, crops, rng, even)
         if mended is not None:
             return mended
     return None

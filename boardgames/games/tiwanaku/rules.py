@@ -35,7 +35,7 @@ from boardgames.core.rules import (
     evolve,
     winners_by,
 )
-from boardgames.games.tiwanaku import advice, heuristic, landsampler, scoring, turns
+from boardgames.games.tiwanaku import advice, heuristic, landsampler, odds, scoring, turns
 from boardgames.games.tiwanaku import help as rules_help
 from boardgames.games.tiwanaku.actions import CODEC
 from boardgames.games.tiwanaku.land import TERRAINS, Land
@@ -151,6 +151,17 @@ class TiwanakuRules:
         """How far the game has got, for the menu's list of unfinished games."""
         total = state.land.rows * state.land.cols
         return f"{len(state.explored)}/{total} explored"
+
+    def clairvoyant_heuristic(self, state: State, seat: Seat) -> float:
+        """The heuristic reading the crops in a full state: for the cheating yardstick only."""
+        return heuristic.seeing_crops(state, seat)
+
+    def deduced_action(
+        self, view: State, seat: Seat, rng: random.Random, deadline: float | None = None
+    ) -> Action | None:
+        """The seat's divination by deduction (``odds.divination``), from its view and lands
+        drawn from it before ``deadline``; None outside a divination: the search decides."""
+        return odds.divination(view, seat, rng, deadline)
 
     def view(self, state: State, seat: Seat | None) -> State:
         # Pawns, tracks, scores and held tokens are public; only the hidden map is not.

@@ -1,0 +1,148 @@
+"""What a Tiwanaku seat can tell about the crops under explored spaces, and what divining is worth.
+
+Bot-only. Everything here reads what every seat sees (explored terrain, crop tokens, pawns), never
+the hidden land: the crops still possible on each explored space come from the deducer
+(``deduction.crop_candidates``), and how likely each of them is from lands drawn from the view
+(``landsampler`` in its even mode, the closer to uniform; a crop the lands never show but the
+deducer allows keeps a small share). Then:
+
+* a space with one crop left is *certain*: divining it scores its value for sure;
+* guessing crop k where it has chance p is worth p * k on average, less the expected loss
+  (the actual crop's value) when wrong; a guess is taken when that is positive;
+* a pawn on a divinable space is worth, to the heuristic, the crop when it is certain and part
+  of the best guess's worth otherwise, which steers pawns toward spaces whose crop is settled.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Mapping, Sequence
+
+from boardgames.core.rules import Action, Seat
+from boardgames.games.tiwanaku.actions import Divine, EndDivination, Pass
+from boardgames.games.tiwanaku.deduction import ALL_CROPS, crop_candidates
+from boardgames.games.tiwanaku.land import Cell, Land
+from boardgames.games.tiwanaku.landsampler import sample_lands
+from boardgames.games.tiwanaku.state import DIVINE, FINAL_DIVINE, State
+
+Odds = dict[int, float]  # crop -> chance, summing to 1
+
+# Counts a crop the deducer allows gets on top of what the drawn lands show: lands drawn as a
+# chain agree more often than independent ones would, so a crop they never showed is not ruled out.
+PRIOR_COUNT = 0.25
+# Worth of a crop token newly held, in points, on top of the crop's value (it may later join an
+# offering of different crops: 3 tokens 3 points, 4 six, 5 ten).
+NEW_TOKEN = 1.0
+# Lands drawn to weigh a divination's candidates, a chunk at a time until a deadline.
+ODDS_LANDS = 48
+ODDS_CHUNK = 8
+
+_CANDIDATES: dict[tuple[object, ...], dict[Cell, frozenset[int]]] = {}
+_CACHE_LIMIT = 20_000
+
+
+def candidates(state: State) -> dict[Cell, frozenset[int]]:
+    """``deduction.crop_candidates`` of what is face up in ``state``, remembered: a search asks
+    about the same face-up land many times over (keyed by explored terrain and token crops only,
+    so every land drawn from one view shares the answer)."""
+    land = state.land
+    key = (
+        state.explored,
+        state.tokens,
+        tuple(land.terrain_at(c) for c in state.explored),
+        tuple(land.crop_at(c) for c in state.tokens),
+    )
+    found = _CANDIDATES.get(key)
+    if found is None:
+        if len(_CANDIDATES) > _CACHE_LIMIT:
+            _CANDIDATES.clear()
+        found = _CANDIDATES[key] = crop_candidates(state)
+    return found
+
+
+def crop_odds(view: State, lands: Sequence[Land]) -> dict[Cell, Odds]:
+    """For each explored space without a token: the chance of each crop still possible there,
+    from the deducer's candidates weighted by how often ``lands`` (drawn from the view) show it."""
+    out: dict[Cell, Odds] = {}
+    for cell, options in candidates(view).items():
+        options = options or ALL_CROPS  # a contradiction (a land breaking a principle): anything
+        if len(options) == 1:
+            out[cell] = {next(iter(options)): 1.0}
+            continue
+        counts = dict.fromkeys(options, PRIOR_COUNT)
+        for land in lands:
+            crop = land.crop_at(cell)
+            if crop in counts:
+                counts[crop] += 1.0
+        total = sum(counts.values())
+        out[cell] = {k: n / total for k, n in counts.items()}
+    return out
+
+
+def guess_worth(odds: Mapping[int, float], crop: int, held: Sequence[int] = ()) -> float:
+    """Expected points of guessing ``crop`` where ``odds`` hold: its value (and a new token's
+    worth) when right, less the actual crop's value when wrong."""
+    p = odds.get(crop, 0.0)
+    gain = crop + (NEW_TOKEN if crop not in held else 0.0)
+    loss = sum(q * k for k, q in odds.items() if k != crop)
+    return p * gain - loss
+
+
+def best_guess(odds: Mapping[int, float], held: Sequence[int] = ()) -> tuple[float, int]:
+    """The guess worth most where ``odds`` hold, with its worth."""
+    return max((guess_worth(odds, k, held), k) for k in odds)
+
+
+def pawn_worth(options: frozenset[int]) -> float:
+    """What standing on a divinable space with these candidate crops is worth before divining,
+    each candidate taken as equally likely: the crop when certain, else the best guess if it is
+    worth taking. (No candidate at all, in a drawn land that breaks a principle, counts as nothing.)"""
+    if len(options) < 2:
+        return float(next(iter(options), 0))
+    share = 1.0 / len(options)
+    return max(0.0, best_guess({k: share for k in options})[0])
+
+
+def drawn_lands(view: State, rng: random.Random, deadline: float | None = None) -> list[Land]:
+    """Up to ``ODDS_LANDS`` lands agreeing with the view, drawn evenly, fewer past ``deadline``
+    (at least one chunk)."""
+    lands: list[Land] = []
+    while len(lands) < ODDS_LANDS:
+        start = lands[-1] if lands else None
+        lands += sample_lands(
+            view.land, view.explored, view.tokens, rng, ODDS_CHUNK, start, deadline, even=True
+        )
+        if deadline is not None and time.perf_counter() > deadline:
+            break
+    return lands
+
+
+def divination(
+    view: State, seat: Seat, rng: random.Random, deadline: float | None = None
+) -> Action | None:
+    """The seat's divination by deduction, or None outside a divination phase: a certain crop
+    first (the highest), then the best guess if it is worth taking, else stop (a regular turn's
+    first divination must be made: then the best guess, worth it or not). Lands are drawn to
+    weigh the candidates only when no crop is certain."""
+    if view.phase not in (DIVINE, FINAL_DIVINE) or view.current != seat:
+        return None
+    player = view.players[seat]
+    cells = [c for c in player.pawns if view.is_divinable(c)]
+    if not cells:
+        return None
+    known = candidates(view)
+    sure = any(len(known[c]) == 1 for c in cells)
+    odds = crop_odds(view, [] if sure else drawn_lands(view, rng, deadline))
+    certain = [(next(iter(odds[c])), c) for c in cells if len(odds[c]) == 1]
+    if certain:
+        crop, cell = max(certain)
+        return Divine(cell, crop)
+    worth, crop, cell = max((*best_guess(odds[c], player.held), c) for c in cells)
+    if worth > 0:
+        return Divine(cell, crop)
+    if view.phase == FINAL_DIVINE:
+        return Pass()
+    if view.divined > 0:
+        return EndDivination()
+    return Divine(cell, crop)
