@@ -118,9 +118,12 @@ class Event:
 
     ``visible_to`` limits who may learn of it (None: everyone). ``reveals`` marks events that
     uncover hidden information: the match makes the action that caused one an undo barrier.
+    ``sound`` is the effect the table hears when it happens ("roll", "flip", "place",
+    "points"; None: silence): each game says it of its own events.
     """
 
     reveals: ClassVar[bool] = False
+    sound: ClassVar[str | None] = None
 
     def visible(self, seat: Seat | None) -> bool:
         to = getattr(self, "visible_to", None)
@@ -134,6 +137,8 @@ class Event:
 @dataclass(frozen=True)
 class PointsScored(Event):
     """A seat gains (or loses, when negative) points; ``category`` feeds the results table."""
+
+    sound: ClassVar[str | None] = "points"
 
     seat: Seat
     points: int

@@ -21,32 +21,19 @@ from collections.abc import Callable, Iterable, Sequence
 
 import pygame
 
+from boardgames.core.rules import Event
+
 RATE = 22050
 EFFECTS = ("roll", "place", "flip", "points", "handoff", "end")
 
-# Which effect an event stands for, by words in its class name (every game names its events in
-# its own vocabulary: DiceRolled, HousePlaced, TileRevealed...). The first rule that matches wins.
-EVENT_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("points", ("PointsScored", "Medal", "MissionCompleted")),
-    ("roll", ("Rolled", "Roll")),
-    ("flip", ("Revealed", "Flipped", "Discovered", "Divined", "Seen", "Lifts", "Turned")),
-    (
-        "place",
-        ("Placed", "Built", "Moved", "Entered", "Played", "Slid", "Delivered", "Taken", "Drawn"),
-    ),
-)
 # When one action brings several, the most telling one plays.
 PRIORITY = ("points", "roll", "flip", "place")
 
 
-def effect_for(event_names: Iterable[str]) -> str | None:
-    """The effect for one played action, from the class names of its events (None: silence)."""
-    found: set[str] = set()
-    for name in event_names:
-        for effect, words in EVENT_RULES:
-            if any(word in name for word in words):
-                found.add(effect)
-                break
+def effect_for(events: Iterable[Event]) -> str | None:
+    """The effect for one played action: the most telling of the sounds its events declare
+    (``Event.sound``; None: silence)."""
+    found = {e.sound for e in events}
     return next((e for e in PRIORITY if e in found), None)
 
 

@@ -49,14 +49,35 @@ def test_samples_fit_whatever_format_the_mixer_opened(rate, channels, bits, widt
     assert len(data) == frames * channels * width
 
 
-def test_events_map_to_effects_by_their_names():
-    assert effect_for(["DiceRolled", "DiePlaced"]) == "roll"
-    assert effect_for(["HousePlaced", "PointsScored"]) == "points"
-    assert effect_for(["TerrainDiscovered"]) == "flip"
-    assert effect_for(["CardRevealed", "ShipPlaced"]) == "flip"
-    assert effect_for(["PawnMoved"]) == "place"
-    assert effect_for(["PhaseBegan", "Message"]) is None
+def test_each_game_says_which_sound_its_events_make():
+    """The sound comes from the events the game declares, the most telling one first."""
+    from boardgames.core.rules import Event, Message, PointsScored
+    from boardgames.games.cuzco.events import DiceRolled, DiePlaced, PhaseBegan
+    from boardgames.games.titania.events import FogRevealed, ShipPlaced
+    from boardgames.games.titicaca.events import HousePlaced
+    from boardgames.games.tiwanaku.events import PawnMoved, TerrainDiscovered
+
+    assert effect_for([DiceRolled.__new__(DiceRolled), DiePlaced.__new__(DiePlaced)]) == "roll"
+    assert effect_for([HousePlaced.__new__(HousePlaced), PointsScored(0, 3, "x", "y")]) == "points"
+    assert effect_for([TerrainDiscovered.__new__(TerrainDiscovered)]) == "flip"
+    assert effect_for([FogRevealed.__new__(FogRevealed), ShipPlaced.__new__(ShipPlaced)]) == "flip"
+    assert effect_for([PawnMoved.__new__(PawnMoved)]) == "place"
+    assert effect_for([PhaseBegan.__new__(PhaseBegan), Message("hello")]) is None
     assert effect_for([]) is None
+    # every event class of every game declares one of the effects, or silence
+    import importlib
+    import inspect
+    import pkgutil
+
+    import boardgames.games as games
+
+    for info in pkgutil.walk_packages(games.__path__, "boardgames.games."):
+        if info.name.endswith(("_view", "controller")):
+            continue
+        module = importlib.import_module(info.name)
+        for _, cls in inspect.getmembers(module, inspect.isclass):
+            if issubclass(cls, Event):
+                assert cls.sound is None or cls.sound in EFFECTS, cls
 
 
 def test_no_audio_device_is_silence_not_a_crash(monkeypatch):
@@ -103,7 +124,7 @@ def test_the_play_scene_plays_the_effect_of_each_action(game):
         seat = acting[0]
         got.clear()
         scene.play(rng.choice(match.legal_actions(seat)), seat)
-        expected = effect_for(type(e).__name__ for e in match.steps[-1].events)
+        expected = effect_for(match.steps[-1].events)
         assert got == ([expected] if expected else []), (game, match.steps[-1].text)
         heard.update(got)
     assert heard, f"{game}: sixty actions and not one sound"

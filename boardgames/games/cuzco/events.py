@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from boardgames.core.rules import Event, Seat
 from boardgames.games.cuzco.names import article, counted
@@ -18,6 +19,8 @@ from boardgames.games.cuzco.names import article, counted
 
 @dataclass(frozen=True)
 class DiceRolled(Event):
+    sound: ClassVar[str | None] = "roll"
+
     reveals = True
     round: int
     dice: tuple[tuple[int, ...], ...]  # per seat
@@ -31,6 +34,8 @@ class DiceRolled(Event):
 
 @dataclass(frozen=True)
 class PututuTaken(Event):
+    sound: ClassVar[str | None] = "place"
+
     seat: Seat
     value: int
 
@@ -40,6 +45,8 @@ class PututuTaken(Event):
 
 @dataclass(frozen=True)
 class DieTurned(Event):
+    sound: ClassVar[str | None] = "flip"
+
     seat: Seat
     before: int
     after: int
@@ -50,6 +57,8 @@ class DieTurned(Event):
 
 @dataclass(frozen=True)
 class DiePlaced(Event):
+    sound: ClassVar[str | None] = "place"
+
     seat: Seat
     die: int
     space: str
@@ -65,6 +74,8 @@ class DiePlaced(Event):
 
 @dataclass(frozen=True)
 class DieMoved(Event):
+    sound: ClassVar[str | None] = "place"
+
     seat: Seat
     owner: Seat
     die: int
@@ -82,6 +93,8 @@ class DieMoved(Event):
 
 @dataclass(frozen=True)
 class OverlayTurned(Event):
+    sound: ClassVar[str | None] = "flip"
+
     seat: Seat
     rotation: int
 
@@ -91,6 +104,8 @@ class OverlayTurned(Event):
 
 @dataclass(frozen=True)
 class ChasquiMoved(Event):
+    sound: ClassVar[str | None] = "place"
+
     seat: Seat
     source: str
     to: str
@@ -107,6 +122,8 @@ class ChasquiMoved(Event):
 
 @dataclass(frozen=True)
 class QuipuDelivered(Event):
+    sound: ClassVar[str | None] = "place"
+
     seat: Seat
     village: str
     from_reserve: bool = False
@@ -137,6 +154,8 @@ class FeatherGained(Event):
 
 @dataclass(frozen=True)
 class TileTaken(Event):
+    sound: ClassVar[str | None] = "place"
+
     seat: Seat
     tile: str
     column: int  # 1..6, or 0 from a discard pile
@@ -149,6 +168,8 @@ class TileTaken(Event):
 
 @dataclass(frozen=True)
 class TileSlid(Event):
+    sound: ClassVar[str | None] = "place"
+
     seat: Seat
     tile: str
     down: bool
@@ -181,6 +202,8 @@ class Gained(Event):
 
 @dataclass(frozen=True)
 class CardTaken(Event):
+    sound: ClassVar[str | None] = "place"
+
     seat: Seat
     card: int
     god: str
@@ -191,6 +214,8 @@ class CardTaken(Event):
 
 @dataclass(frozen=True)
 class CardRevealed(Event):
+    sound: ClassVar[str | None] = "flip"
+
     reveals = True
     god: str
     card: int  # 0: the pile is empty
@@ -205,6 +230,8 @@ class CardRevealed(Event):
 
 @dataclass(frozen=True)
 class CardPlayed(Event):
+    sound: ClassVar[str | None] = "place"
+
     seat: Seat
     card: int
     god: str
@@ -217,6 +244,8 @@ class CardPlayed(Event):
 
 @dataclass(frozen=True)
 class PriestPlaced(Event):
+    sound: ClassVar[str | None] = "place"
+
     seat: Seat
     step: int
     pushed: tuple[tuple[Seat, int], ...] = ()  # (owner, new step; 0 = expelled)
@@ -243,6 +272,8 @@ class CircletActivated(Event):
 
 @dataclass(frozen=True)
 class BlessingTaken(Event):
+    sound: ClassVar[str | None] = "place"
+
     seat: Seat
     first: str
     second: str
@@ -281,6 +312,8 @@ class OrderChanged(Event):
 
 @dataclass(frozen=True)
 class MedalAwarded(Event):
+    sound: ClassVar[str | None] = "points"
+
     seat: Seat | None  # None: nobody on the steps, a medal leaves the game
 
     def describe(self, names: Sequence[str]) -> str:
@@ -301,6 +334,8 @@ class GoodBought(Event):
 
 @dataclass(frozen=True)
 class MissionCompleted(Event):
+    sound: ClassVar[str | None] = "points"
+
     seat: Seat
     mission: str
     reduced: bool = False
@@ -323,6 +358,8 @@ class MissionReturned(Event):
 
 @dataclass(frozen=True)
 class MissionTaken(Event):
+    sound: ClassVar[str | None] = "place"
+
     seat: Seat
     mission: str
     mission_words: str = "a mission"

@@ -24,6 +24,8 @@ def _plural(n: int, word: str) -> str:
 class ShipPlaced(Event):
     """A ship slides from the supply to ``at``; ``card`` is "" for an extra ship from a fog tile."""
 
+    sound: ClassVar[str | None] = "place"
+
     seat: Seat
     colour: str
     at: Cell
@@ -38,6 +40,8 @@ class ShipPlaced(Event):
 @dataclass(frozen=True)
 class FogRevealed(Event):
     """The tile on a fog space flips face up."""
+
+    sound: ClassVar[str | None] = "flip"
 
     reveals: ClassVar[bool] = True
     at: Cell
@@ -92,6 +96,8 @@ class NothingLeft(Event):
 class CardsDrawn(Event):
     """The faces of the cards a player draws; only that player sees them."""
 
+    sound: ClassVar[str | None] = "place"
+
     reveals: ClassVar[bool] = True
     seat: Seat
     cards: tuple[str, ...]
@@ -133,6 +139,8 @@ class CardsDiscarded(Event):
 class PointTileSeen(Event):
     """The value of the point tile a player takes; only that player sees it."""
 
+    sound: ClassVar[str | None] = "flip"
+
     reveals: ClassVar[bool] = True
     seat: Seat
     value: int
@@ -144,6 +152,8 @@ class PointTileSeen(Event):
 
 @dataclass(frozen=True)
 class PointTileTaken(Event):
+    sound: ClassVar[str | None] = "place"
+
     seat: Seat
 
     def describe(self, names: Sequence[str]) -> str:
@@ -153,6 +163,8 @@ class PointTileTaken(Event):
 @dataclass(frozen=True)
 class StoryBuilt(Event):
     """A story stacks on a tower; ``level`` is its height afterwards, ``cost`` the shells paid."""
+
+    sound: ClassVar[str | None] = "place"
 
     seat: Seat
     at: Cell
@@ -170,6 +182,8 @@ class StoryBuilt(Event):
 @dataclass(frozen=True)
 class SeaStarPlaced(Event):
     """A sea star lands on a tower space; ``paid`` sea stars were spent (one stays there)."""
+
+    sound: ClassVar[str | None] = "place"
 
     seat: Seat
     at: Cell
@@ -212,6 +226,8 @@ class EraBegun(Event):
 
 @dataclass(frozen=True)
 class PointTilesRevealed(Event):
+    sound: ClassVar[str | None] = "flip"
+
     seat: Seat
     values: tuple[int, ...]
 

@@ -53,6 +53,8 @@ class BidMade(Event):
 
 @dataclass(frozen=True)
 class BidsRevealed(Event):
+    sound: ClassVar[str | None] = "flip"
+
     reveals: ClassVar[bool] = True
     bids: tuple[int, ...]
     order: tuple[Seat, ...]
@@ -83,6 +85,8 @@ class BidReturned(Event):
 
 @dataclass(frozen=True)
 class HousePlaced(Event):
+    sound: ClassVar[str | None] = "place"
+
     seat: Seat
     field: Cell
     land_type: str
@@ -112,6 +116,8 @@ class LandsJoined(Event):
 
 @dataclass(frozen=True)
 class TempleBuilt(Event):
+    sound: ClassVar[str | None] = "place"
+
     seat: Seat
     field: Cell
 
@@ -121,6 +127,8 @@ class TempleBuilt(Event):
 
 @dataclass(frozen=True)
 class TemplesRevealed(Event):
+    sound: ClassVar[str | None] = "flip"
+
     reveals: ClassVar[bool] = True
     temples: tuple[tuple[Cell, Seat, int], ...]  # field, owner, value
 

@@ -21,6 +21,8 @@ def _where(cell: Cell) -> str:
 
 @dataclass(frozen=True)
 class PawnEntered(Event):
+    sound: ClassVar[str | None] = "place"
+
     seat: Seat
     to: Cell
 
@@ -32,6 +34,8 @@ class PawnEntered(Event):
 class PawnMoved(Event):
     """``path`` runs from the start space to the end space, for the animation."""
 
+    sound: ClassVar[str | None] = "place"
+
     seat: Seat
     path: tuple[Cell, ...]
 
@@ -41,6 +45,8 @@ class PawnMoved(Event):
 
 @dataclass(frozen=True)
 class TerrainDiscovered(Event):
+    sound: ClassVar[str | None] = "flip"
+
     reveals: ClassVar[bool] = True
     seat: Seat
     cell: Cell
@@ -54,6 +60,8 @@ class TerrainDiscovered(Event):
 @dataclass(frozen=True)
 class CropDivined(Event):
     """A divination: the guess, what really grows there, and whether they matched."""
+
+    sound: ClassVar[str | None] = "flip"
 
     reveals: ClassVar[bool] = True
     seat: Seat
@@ -77,6 +85,8 @@ class CropDivined(Event):
 
 @dataclass(frozen=True)
 class CropTaken(Event):
+    sound: ClassVar[str | None] = "place"
+
     seat: Seat
     crop: int
 

@@ -66,6 +66,8 @@ CODEC = ActionCodec([Mark, ClearMarks, AutoMarks, Commit, Hint])
 class CropPlaced(Event):
     """A committed crop was right and now lies on the map."""
 
+    sound: ClassVar[str | None] = "place"
+
     reveals: ClassVar[bool] = True
     cell: Cell
     crop: int

@@ -471,7 +471,7 @@ class PlayScene(Scene):
         self.controller.animate(events, before)
         self._score_pops(scores)
         self.log.offset = 0
-        effect = effect_for(type(e).__name__ for e in events)
+        effect = effect_for(events)
         if effect is not None:
             self.app.play_sound(effect)
 
