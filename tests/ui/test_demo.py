@@ -13,12 +13,12 @@ from boardgames.cli import played_match
 from boardgames.core import savefile
 from boardgames.games import find_rules
 from boardgames.ui.scenes.demo import (
-    ACTION_WORDS,
     DemoScene,
     DemoSetup,
     DemoSetupScene,
     action_kind,
     caption_text,
+    captions_of,
     public_events,
     rule_name,
 )
@@ -59,12 +59,14 @@ def run_moves(app, scene: DemoScene, moves: int, limit: float = 20.0) -> list[tu
         assert app.scenes[0] is scene
         if len(scene.match.steps) > before:
             step = scene.match.steps[-1]
-            shown = caption_text(step, scene.match.names, action_kind(scene.match, step))
+            captions = captions_of(scene.match)
+            kind = action_kind(scene.match, step)
+            shown = caption_text(step, scene.match.names, kind, captions)
             assert scene.caption == shown
             public = public_events(step)
             words = public[-1].describe(scene.match.names) if public else ""
             if not public:
-                words = ACTION_WORDS.get(action_kind(scene.match, step), "makes a move")
+                words = captions.action_words(kind)
             assert words.rstrip(".") in scene.caption, (words, scene.caption)
             assert scene.rule, scene.caption
             seen.append((scene.caption, scene.rule))
@@ -183,8 +185,9 @@ def test_captions_tell_only_what_everyone_saw():
             match.apply(seat, bot.choose(rules, match.view(seat), seat))
             step = match.steps[-1]
             kind = action_kind(match, step)
-            caption = caption_text(step, match.names, kind)
-            assert rule_name(game, step, kind), (game, step.text)
+            captions = captions_of(match)
+            caption = caption_text(step, match.names, kind, captions)
+            assert rule_name(captions, step, kind), (game, step.text)
             for event in step.events:
                 if not event.visible(None):
                     assert event.describe(match.names) not in caption, (game, caption)

@@ -13,6 +13,7 @@ from boardgames.core.layout import layouts_dir
 from boardgames.core.rules import Action, Event, IllegalAction, Option, Outcome, Params, Seat
 from boardgames.games.cuzco import fast
 from boardgames.games.cuzco.actions import CODEC
+from boardgames.games.cuzco.captions import CAPTIONS
 from boardgames.games.cuzco.flow import settle
 from boardgames.games.cuzco.help import rules_help
 from boardgames.games.cuzco.hidden import view_of
@@ -29,6 +30,7 @@ PUTUTU = "pututu"
 
 class CuzcoRules:
     name = "cuzco"
+    captions = CAPTIONS  # the demo's words for its moves
     title = "Cuzco"
     min_players = 2
     max_players = 4

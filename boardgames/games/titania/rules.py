@@ -36,6 +36,7 @@ from boardgames.games.titania.actions import (
     PlayCard,
 )
 from boardgames.games.titania.building import build_story
+from boardgames.games.titania.captions import CAPTIONS
 from boardgames.games.titania.cards import HAND_LIMIT
 from boardgames.games.titania.events import CardsDiscarded
 from boardgames.games.titania.help import rules_help
@@ -54,6 +55,7 @@ LAYOUT_FILE = "titania.yaml"
 
 class TitaniaRules:
     name = "titania"
+    captions = CAPTIONS  # the demo's words for its moves
     title = "Titania"
     min_players = 2
     max_players = 4

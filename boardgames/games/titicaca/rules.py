@@ -33,6 +33,7 @@ from boardgames.games.titicaca.actions import (
     JoinNew,
     PlaceHouse,
 )
+from boardgames.games.titicaca.captions import CAPTIONS
 from boardgames.games.titicaca.events import BidMade, HousePlaced, LandsJoined, TempleBuilt
 from boardgames.games.titicaca.help import help_text
 from boardgames.games.titicaca.lands import join, land_of, sticks_between
@@ -63,6 +64,7 @@ EDITION = "edition"
 
 class TiticacaRules:
     name = "titicaca"
+    captions = CAPTIONS  # the demo's words for its moves
     title = "Titicaca"
     min_players = 2
     max_players = 5

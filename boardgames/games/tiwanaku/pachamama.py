@@ -36,6 +36,7 @@ from boardgames.games.tiwanaku.pachamama_actions import (
     count_of,
 )
 from boardgames.games.tiwanaku.pachamama_help import HELP, HINT_COST, MISTAKE_COST, SOLVED_POINTS
+from boardgames.games.tiwanaku.puzzle_captions import CAPTIONS
 from boardgames.games.tiwanaku.puzzlecode import daily_seed, decode, encode
 from boardgames.games.tiwanaku.solver import DIFFICULTIES, Deduction, candidates, next_deduction
 
@@ -129,6 +130,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 class PachamamaRules:
     name = "pachamama"
+    captions = CAPTIONS  # the demo's words for its moves
     title = "Pachamama puzzle"
     min_players = 1
     max_players = 1

@@ -38,6 +38,7 @@ from boardgames.core.rules import (
 from boardgames.games.tiwanaku import advice, heuristic, landsampler, odds, scoring, turns
 from boardgames.games.tiwanaku import help as rules_help
 from boardgames.games.tiwanaku.actions import CODEC
+from boardgames.games.tiwanaku.captions import CAPTIONS
 from boardgames.games.tiwanaku.land import TERRAINS, Land
 from boardgames.games.tiwanaku.layout import BoardSpec, TiwanakuLayout, load_layout
 from boardgames.games.tiwanaku.par import rating, solo_par
@@ -59,6 +60,7 @@ def scenario_names() -> tuple[str, ...]:
 
 class TiwanakuRules:
     name = "tiwanaku"
+    captions = CAPTIONS  # the demo's words for its moves
     title = "Tiwanaku"
     min_players = 1
     max_players = 4

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
+from boardgames.core.captions import Captions
 from boardgames.core.match import DEFAULT_NAMES, Match, Step
 from boardgames.core.rules import Event, Params, PointsScored, Seat
 from boardgames.games import REGISTRY, GameSpec, fixed_options, spec
@@ -39,6 +39,7 @@ __all__ = [
     "DemoSetupScene",
     "PaceSlider",
     "caption_text",
+    "captions_of",
     "rule_name",
 ]
 
@@ -74,144 +75,13 @@ MODIFIER_KEYS = frozenset(
 
 
 # --- captions: what a move did and which rule it used --------------------------------------------
-RuleWord = str | Callable[[Any], str]
-
-# Per game, in order of precedence: a public event's class name (or "action:" and an action's
-# class name) and the rule it stands for. The first entry the move matches names its rule, so the
-# specific entries come first (a pawn that moves and discovers terrain used the discovery rule).
-RULES: dict[str, tuple[tuple[str, RuleWord], ...]] = {
-    "tiwanaku": (
-        ("GameOver", "The end: the highest score wins"),
-        ("CropsOffered", "Offering: different crops handed in for points"),
-        (
-            "CropDivined",
-            lambda e: (
-                "Divining: a right crop scores its value"
-                if e.right
-                else "Divining: a wrong guess loses the real crop's value"
-            ),
-        ),
-        ("TerrainDiscovered", "Discovering: the terrain marker climbs the diversity track"),
-        ("PawnEntered", "Moving: a new pawn enters on a starting space"),
-        ("PawnMoved", "Moving: a pawn goes on only past crops and its own pawns"),
-        (
-            "PlayerPassed",
-            lambda e: (
-                "The end: passing is for good"
-                if e.final
-                else "Moving: a player who cannot move passes"
-            ),
-        ),
-        ("action:EndTurn", "Your turn: divining can stop at any time"),
-    ),
-    "pachamama": (
-        ("PuzzleSolved", "The puzzle is solved"),
-        ("WrongGuess", "Committing a crop: a wrong one counts as a mistake"),
-        ("CropPlaced", "Committing a crop: the two principles prove it"),
-        ("HintGiven", "Hints: each one explains itself"),
-        ("action:Mark", "Pencil marks: what a space may still grow"),
-        ("action:ClearMarks", "Pencil marks: what a space may still grow"),
-        ("action:AutoMarks", "Pencil marks: what a space may still grow"),
-    ),
-    "titicaca": (
-        ("GameEnded", "The end: final scoring"),
-        ("ScoringStarted", "Scoring after lake 5 and lake 10"),
-        ("HousePlaced", "Turn step 1: a house by this round's lake"),
-        (
-            "LandsJoined",
-            lambda e: (
-                "Turn step 2: the new land joins a neighbour"
-                if e.new_land
-                else "Turn step 3: two lands join"
-            ),
-        ),
-        ("TempleBuilt", "Turn step 4: a temple, built face down"),
-        ("BidsRevealed", "Bidding: the highest bid plays first"),
-        ("BidMade", "Bidding: weapons chosen in secret"),
-        ("BidReturned", "Bidding: no free field left, the weapons come back"),
-        ("RoundSkipped", "A round: a lake with no free field is skipped"),
-        ("TurnStarted", "End of turn: the next bid plays"),
-        ("ArrowPassed", "A round: the arrow token goes to the last player"),
-        ("RoundStarted", "A round: the next lake"),
-    ),
-    "titania": (
-        ("GameEnded", "The end: point tiles are turned up"),
-        ("EraEnded", "The two eras: the last ship of a colour ends the era"),
-        ("StoryBuilt", "Building: a story costs its height in shells"),
-        ("SeaStarPlaced", "Sea stars: a tower space occupied"),
-        ("PointTileTaken", "Point space: a point tile, kept face down"),
-        ("FogRevealed", "Fog space: the first ship turns the tile up"),
-        ("FogTileRemoved", "Fog space: the second ship takes the tile"),
-        (
-            "ShipPlaced",
-            lambda e: (
-                "Fog space: an extra ship, no card needed"
-                if not e.card
-                else (
-                    "Bonus space: every ship gets its gift"
-                    if e.space == "bonus"
-                    else "Placing a ship: next to a ship of its colour"
-                )
-            ),
-        ),
-        ("CardsDiscarded", "Drawing: at most 7 cards in hand"),
-        ("ShellsReceived", "Gifts: shells of a colour of choice"),
-        ("DeckReshuffled", "Drawing: the discard pile becomes the draw pile"),
-        ("action:DrawCards", "Your turn: draw 3 cards"),
-        ("CardsCounted", "End of turn: draw 3 minus the cards played"),
-        ("EraBegun", "The two eras: era 2 begins"),
-        ("action:FinishBuilding", "Building: one story or more"),
-        ("action:KeepSeaStars", "Sea stars: kept for a later chance"),
-        ("action:EndTurn", "End of turn: draw 3 minus the cards played"),
-    ),
-    "cuzco": (
-        ("MissionCompleted", "Missions of the Sapa Inca"),
-        ("MissionReturned", "Missions of the Sapa Inca"),
-        ("MissionTaken", "Missions of the Sapa Inca"),
-        ("CardPlayed", "God cards: an offering or an Inti medal a card"),
-        ("GoodBought", "Phase III: the market"),
-        ("AbilityUsed", "Phase II: studies and farming"),
-        ("CircletActivated", "Headdress: a circlet whose two feathers are in place"),
-        ("PriestPlaced", "Temple: a priest goes to the die's step"),
-        ("BlessingTaken", "Fire blessing: an offering or a god card, and a step or food"),
-        ("ChasquiMoved", "Roads: the chasqui runs a road its die reaches"),
-        ("TileTaken", "Study and farming: a people tile at or below the die"),
-        ("action:Exchange", "Exchange: the die's pips spent"),
-        (
-            "DiePlaced",
-            lambda e: (
-                "Phase I: the victory point space takes any die"
-                if e.action == "vp"
-                else f"Phase I: the {_cuzco_action(e.action)} action, a die below those there"
-            ),
-        ),
-        ("DieMoved", "God cards: a placed die moves"),
-        ("PututuTaken", "The Pututu module"),
-        ("DieTurned", "The Pututu module"),
-        ("FeatherGained", "Feathers: placed once, never moved"),
-        ("CardTaken", "God cards: a face-up card taken"),
-        ("action:Done", "Phase II: each ability once, in either order"),
-    ),
-}
-
-# What a move did when none of its events is public (or it has none): the kind of action is
-# what everyone at the table sees.
-ACTION_WORDS = {
-    "EndTurn": "ends the turn",
-    "Done": "is done with this step",
-    "Pass": "passes",
-    "FinishBuilding": "stops building",
-    "KeepSeaStars": "keeps the sea stars for later",
-    "Mark": "pencils in a mark",
-    "ClearMarks": "clears the marks of a space",
-    "AutoMarks": "pencils in every mark",
-}
+NO_CAPTIONS = Captions(rules=())  # a game that has none: "makes a move", no rule named
 
 
-def _cuzco_action(action: str) -> str:
-    from boardgames.games.cuzco.help import ACTION_NAMES
-
-    return ACTION_NAMES.get(action, action)
+def captions_of(match: Match) -> Captions:
+    """The game's own captions (``games/<name>/captions.py``)."""
+    found = getattr(match.rules, "captions", None)
+    return found if isinstance(found, Captions) else NO_CAPTIONS
 
 
 def public_events(step: Step) -> list[Event]:
@@ -234,11 +104,13 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def caption_text(step: Step, names: Sequence[str], kind: str = "") -> str:
+def caption_text(
+    step: Step, names: Sequence[str], kind: str = "", captions: Captions = NO_CAPTIONS
+) -> str:
     """A move in plain words: its public log lines; a long one (a whole scoring) summed up."""
     public = public_events(step)
     mover = names[step.seat]
-    did = _sentence(f"{mover} {ACTION_WORDS.get(kind, 'makes a move')}")
+    did = _sentence(f"{mover} {captions.action_words(kind)}")
     if not public:
         return did
     texts = [e.describe(names) for e in public]
@@ -263,18 +135,9 @@ def caption_text(step: Step, names: Sequence[str], kind: str = "") -> str:
     return " ".join([*lead, *(_sentence(line) for line in lines)])
 
 
-def rule_name(game: str, step: Step, kind: str = "") -> str:
+def rule_name(captions: Captions, step: Step, kind: str = "") -> str:
     """The rule a move used, from its public events (and its kind of action); "" if unknown."""
-    public = public_events(step)
-    for key, word in RULES.get(game, ()):
-        if key.startswith("action:"):
-            if key[len("action:") :] == kind:
-                return word if isinstance(word, str) else ""
-            continue
-        for event in public:
-            if type(event).__name__ == key:
-                return word if isinstance(word, str) else word(event)
-    return ""
+    return captions.rule_used(public_events(step), kind)
 
 
 # --- the choices ---------------------------------------------------------------------------------
@@ -629,8 +492,9 @@ class DemoScene(PlayScene):
 
     def _caption_for(self, step: Step) -> None:
         kind = action_kind(self.match, step)
-        self.caption = caption_text(step, self.match.names, kind)
-        self.rule = rule_name(self.match.rules.name, step, kind)
+        captions = captions_of(self.match)
+        self.caption = caption_text(step, self.match.names, kind, captions)
+        self.rule = rule_name(captions, step, kind)
         self.mover = step.seat
         self._wrap_caption()
 
