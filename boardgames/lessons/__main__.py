@@ -41,7 +41,7 @@ def main(argv: list[str]) -> int:
             for e in played.events:
                 print(f"        {e.describe(names)}")
         try:
-            scores = [score(lesson.game, match.states[to], s) for s in range(lesson.players)]
+            scores = [score(match.rules, match.states[to], s) for s in range(lesson.players)]
             print(f"    scores {scores}")
         except KeyError:
             pass

@@ -22,7 +22,7 @@ Claims look at the full state, not a view: the lesson's author knows the hidden 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -134,10 +134,10 @@ def _check(claim: Claim, ctx: Context) -> str | None:
     kind = claim.kind
     seat = int(a.get("seat", ctx.learner))
     if kind == "score":
-        got = score(ctx.game, ctx.state, seat)
+        got = score(ctx.rules, ctx.state, seat)
         return None if got == a["equals"] else f"seat {seat} scores {got}, not {a['equals']}"
     if kind == "gained":
-        got = score(ctx.game, ctx.state, seat) - score(ctx.game, ctx.before, seat)
+        got = score(ctx.rules, ctx.state, seat) - score(ctx.rules, ctx.before, seat)
         return None if got == a["equals"] else f"seat {seat} gained {got}, not {a['equals']}"
     if kind == "event":
         return _check_event(a, ctx.events)
@@ -228,40 +228,6 @@ def plain(value: Any) -> Any:
 
 
 # --- scores --------------------------------------------------------------------------------------
-def _tiwanaku(state: Any, seat: Seat) -> int:
-    return int(state.players[seat].score)
-
-
-def _titicaca(state: Any, seat: Seat) -> int:
-    return int(state.score(seat))
-
-
-def _titania(state: Any, seat: Seat) -> int:
-    from boardgames.games.titania import queries
-
-    return int(queries.player_summary(state, seat).score)
-
-
-def _cuzco(state: Any, seat: Seat) -> int:
-    return int(state.players[seat].score)
-
-
-def _pachamama(state: Any, seat: Seat) -> int:
-    return -int(state.mistakes)  # the puzzle keeps no running score; mistakes are what count
-
-
-SCORES: dict[str, Callable[[Any, Seat], int]] = {
-    "tiwanaku": _tiwanaku,
-    "titicaca": _titicaca,
-    "titania": _titania,
-    "cuzco": _cuzco,
-    "pachamama": _pachamama,
-}
-
-
-def score(game: str, state: Any, seat: Seat) -> int:
-    """A seat's score as the play scene shows it (the same readers the controllers use)."""
-    fn = SCORES.get(game)
-    if fn is None:
-        raise KeyError(f"no score reader for {game!r}")
-    return fn(state, seat)
+def score(rules: Rules[Any], state: Any, seat: Seat) -> int:
+    """A seat's score as the play scene shows it: the game's own running score."""
+    return int(rules.score(state, seat))

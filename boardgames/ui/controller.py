@@ -87,7 +87,10 @@ class Controller:
         return ""
 
     def score(self, seat: Seat) -> int | None:
-        return None
+        """The seat's running score for the side panel (the game's own ``score``)."""
+        if self.view is None:
+            return None
+        return int(self.rules.score(self.view, seat))
 
     def draw_player_facts(self, surface: pygame.Surface, rect: pygame.Rect, seat: Seat) -> bool:
         """Draw a player's public facts in the side panel's row (icons where the game has them);

@@ -452,8 +452,6 @@ class CuzcoController(Controller):
             return "Now click the action space the die moves to."
         return words.prompt(self.state, self.seat)
 
-    def score(self, seat: Seat) -> int | None:
-        return self.state.players[seat].score if self.view is not None else None
 
     def player_line(self, seat: Seat) -> str:
         s = self.state

@@ -69,6 +69,9 @@ class CuzcoRules:
     def outcome(self, state: CuzcoState) -> Outcome | None:
         return outcome(state)
 
+    def score(self, state: CuzcoState, seat: Seat) -> int:
+        return state.players[seat].score
+
     def help_text(self, layout: CuzcoLayout) -> str:
         return rules_help(layout)
 

@@ -221,8 +221,6 @@ class TitaniaController(Controller):
             )
         )
 
-    def score(self, seat: Seat) -> int:
-        return queries.player_summary(self.state, seat).score
 
     def targets(self) -> set[Cell]:
         return self._targets

@@ -21,7 +21,7 @@ from boardgames.core.rules import (
     Seat,
     evolve,
 )
-from boardgames.games.titania import advice, fast, fastplay, heuristic, sampling
+from boardgames.games.titania import advice, fast, fastplay, heuristic, queries, sampling
 from boardgames.games.titania.actions import (
     CODEC,
     Build,
@@ -114,6 +114,9 @@ class TitaniaRules:
 
     def outcome(self, state: TitaniaState) -> Outcome | None:
         return final_outcome(state)
+
+    def score(self, state: TitaniaState, seat: Seat) -> int:
+        return queries.player_summary(state, seat).score
 
     def help_text(self, layout: TitaniaLayout) -> str:
         return rules_help(layout)

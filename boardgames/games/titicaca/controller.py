@@ -200,8 +200,6 @@ class TiticacaController(Controller):
         temples = len(s.temple_supply[seat])
         return f"weapons {s.weapons[seat]} · houses {s.houses_left[seat]} · temples {temples}"
 
-    def score(self, seat: Seat) -> int:
-        return self.state.score(seat)
 
     def targets(self) -> set[Cell]:
         return self._targets

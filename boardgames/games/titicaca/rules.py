@@ -277,5 +277,8 @@ class TiticacaRules:
         )
         return Outcome(scores, breakdown, winners, notes)
 
+    def score(self, state: TiticacaState, seat: Seat) -> int:
+        return state.score(seat)
+
     def help_text(self, layout: TiticacaLayout) -> str:
         return help_text(layout)

@@ -242,8 +242,6 @@ class TiwanakuController(Controller):
         par = f" · par {self.state.par}" if self.state.par is not None else ""
         return f"pawns waiting {p.supply} · crops {crops}{par}"
 
-    def score(self, seat: int) -> int:
-        return self.state.players[seat].score
 
     def targets(self) -> set[Cell]:
         return self._targets

@@ -334,6 +334,10 @@ class PachamamaRules:
         )
         return Outcome(scores=(total,), breakdown=breakdown, winners=(0,), notes=notes)
 
+    def score(self, state: PachamamaState, seat: Seat) -> int:
+        """The puzzle keeps no points while it runs: its mistakes count against it."""
+        return -state.mistakes
+
     def help_text(self, layout: object) -> str:
         return HELP
 

@@ -182,6 +182,9 @@ class TiwanakuRules:
             notes = (f"Par for this map: {state.par}", rating(scores[0], state.par))
         return Outcome(scores, breakdown, winners_by(scores), notes)
 
+    def score(self, state: State, seat: Seat) -> int:
+        return state.players[seat].score
+
     def help_text(self, layout: TiwanakuLayout) -> str:
         return rules_help.help_text(layout)
 
