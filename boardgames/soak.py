@@ -138,7 +138,9 @@ def soak_one(
             if len(match.steps) > bound:
                 raise Broken(f"no end after {bound} actions")
         loaded = savefile.from_json(
-            json.loads(json.dumps(savefile.to_json(match))), lambda name: rules if name == game else None, "soak"
+            json.loads(json.dumps(savefile.to_json(match))),
+            lambda name: rules if name == game else None,
+            "soak",
         )
         if loaded.states != match.states:
             raise Broken("a save loaded again does not replay to the same states")

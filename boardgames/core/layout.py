@@ -8,6 +8,7 @@ path it is reading, so a bad file fails with one line such as
 
 from __future__ import annotations
 
+import builtins
 import codecs
 import os
 import stat
@@ -86,6 +87,7 @@ class _Loader(yaml.SafeLoader):
                         key_node.start_mark,
                     )
                 seen.add(key)
+        assert isinstance(node, yaml.MappingNode)
         return super().construct_mapping(node, deep)
 
     def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
@@ -253,7 +255,7 @@ class Node:
         return [self._child(v, i) for i, v in enumerate(self.value)]
 
     # --- scalars -------------------------------------------------------------------------------
-    def int(self, lo: int | None = None, hi: int | None = None) -> int:
+    def int(self, lo: builtins.int | None = None, hi: builtins.int | None = None) -> builtins.int:
         v = self.value
         if isinstance(v, bool) or not isinstance(v, int):
             raise self.error("a whole number")
@@ -278,7 +280,7 @@ class Node:
             raise self.error("true or false")
         return self.value
 
-    def pair(self) -> tuple[int, int]:
+    def pair(self) -> tuple[builtins.int, builtins.int]:
         v = self.value
         if (
             not isinstance(v, list)
@@ -288,5 +290,5 @@ class Node:
             raise self.error("a pair of whole numbers like [2, 3]")
         return (v[0], v[1])
 
-    def map(self, fn: Callable[[Node], T]) -> list[T]:
+    def map(self, fn: Callable[[Node], T]) -> builtins.list[T]:
         return [fn(n) for n in self.list()]

@@ -291,7 +291,8 @@ def random_legal(rules: Rules[Any], state: Any, seat: Seat, rng: random.Random) 
     """A random legal action: the game's cheap one if it has one, else one of the listed."""
     pick = getattr(rules, "random_action", None)
     if pick is not None:
-        return pick(state, seat, rng)
+        picked: Action = pick(state, seat, rng)
+        return picked
     return rng.choice(rules.legal_actions(state, seat))
 
 
@@ -372,7 +373,7 @@ def derived(obj: Any) -> dict[str, Any]:
     where that is cheaper than starting over.
     """
     attrs = obj.__dict__
-    cache = attrs.get(DERIVED)
+    cache: dict[str, Any] | None = attrs.get(DERIVED)
     if cache is None:
         cache = attrs[DERIVED] = {}
     return cache

@@ -32,7 +32,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from boardgames.core.match import HUMAN, Match
 from boardgames.core.rules import IllegalAction, Params, Rules
@@ -337,7 +337,7 @@ def load(path: Path, find_rules: FindRules) -> Match:
     return from_json(read_json(path), find_rules, str(path))
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -394,7 +394,7 @@ def new_match_id() -> str:
     return secrets.token_hex(5)
 
 
-def _valid_id(value: Any) -> bool:
+def _valid_id(value: Any) -> TypeGuard[str]:
     return isinstance(value, str) and _ID.fullmatch(value) is not None
 
 

@@ -151,8 +151,8 @@ def _check(claim: Claim, ctx: Context) -> str | None:
         want = plain(a["equals"])
         return None if got == want else f"{a['path']} is {got!r}, not {want!r}"
     if kind == "to_act":
-        got = list(ctx.rules.to_act(ctx.state))
-        return None if got == a["seats"] else f"to act: {got}, not {a['seats']}"
+        acting = list(ctx.rules.to_act(ctx.state))
+        return None if acting == a["seats"] else f"to act: {acting}, not {a['seats']}"
     if kind == "over":
         outcome = ctx.rules.outcome(ctx.state)
         if (outcome is not None) != bool(a.get("equals", True)):

@@ -45,7 +45,9 @@ def _env(t: float, attack: float, decay: float) -> float:
     return math.exp(-(t - attack) / decay)
 
 
-def _tone(freq: float, seconds: float, decay: float, harmonics: Sequence[float] = (1.0,)) -> list:
+def _tone(
+    freq: float, seconds: float, decay: float, harmonics: Sequence[float] = (1.0,)
+) -> list[float]:
     n = int(RATE * seconds)
     out = [0.0] * n
     for i in range(n):
@@ -58,7 +60,7 @@ def _tone(freq: float, seconds: float, decay: float, harmonics: Sequence[float] 
     return out
 
 
-def _noise(seconds: float, decay: float, rng: random.Random, smooth: float = 0.5) -> list:
+def _noise(seconds: float, decay: float, rng: random.Random, smooth: float = 0.5) -> list[float]:
     """Low-passed noise (a one-pole filter: higher ``smooth`` is duller)."""
     n = int(RATE * seconds)
     out = [0.0] * n
@@ -69,7 +71,7 @@ def _noise(seconds: float, decay: float, rng: random.Random, smooth: float = 0.5
     return out
 
 
-def _mix(length: float, parts: Iterable[tuple[float, float, list]]) -> list:
+def _mix(length: float, parts: Iterable[tuple[float, float, list[float]]]) -> list[float]:
     """Layers (start in seconds, gain, samples) summed into one buffer of ``length`` seconds."""
     out = [0.0] * int(RATE * length)
     for start, gain, samples in parts:
@@ -81,7 +83,7 @@ def _mix(length: float, parts: Iterable[tuple[float, float, list]]) -> list:
     return out
 
 
-def _roll(rng: random.Random) -> list:
+def _roll(rng: random.Random) -> list[float]:
     # dice clattering: a handful of short knocks of falling spacing
     knocks, t = [], 0.0
     for k in range(7):
@@ -92,7 +94,7 @@ def _roll(rng: random.Random) -> list:
     return _mix(t + 0.08, knocks)
 
 
-def _place(rng: random.Random) -> list:
+def _place(rng: random.Random) -> list[float]:
     # a wooden piece set down: a low knock with a little body
     return _mix(
         0.16,
@@ -103,7 +105,7 @@ def _place(rng: random.Random) -> list:
     )
 
 
-def _flip(rng: random.Random) -> list:
+def _flip(rng: random.Random) -> list[float]:
     # a card or tile turned: a short swish (noise that brightens) and a soft tap
     n = int(RATE * 0.14)
     swish = [0.0] * n
@@ -115,7 +117,7 @@ def _flip(rng: random.Random) -> list:
     return _mix(0.2, [(0.0, 0.8, swish), (0.12, 0.5, _tone(520, 0.08, 0.02))])
 
 
-def _points(rng: random.Random) -> list:
+def _points(rng: random.Random) -> list[float]:
     # two rising bell notes
     bell = (1.0, 0.0, 0.3, 0.0, 0.1)
     return _mix(
@@ -123,7 +125,7 @@ def _points(rng: random.Random) -> list:
     )
 
 
-def _handoff(rng: random.Random) -> list:
+def _handoff(rng: random.Random) -> list[float]:
     # a soft two-note chime: someone else's turn to look
     soft = (1.0, 0.25)
     return _mix(
@@ -131,7 +133,7 @@ def _handoff(rng: random.Random) -> list:
     )
 
 
-def _end(rng: random.Random) -> list:
+def _end(rng: random.Random) -> list[float]:
     # a short fanfare: a rising arpeggio and a held chord
     notes = (523, 659, 784, 1047)
     parts = [(0.1 * i, 0.35, _tone(f, 0.3, 0.1, (1.0, 0.3, 0.1))) for i, f in enumerate(notes)]
@@ -139,7 +141,7 @@ def _end(rng: random.Random) -> list:
     return _mix(1.0, parts)
 
 
-SYNTHS: dict[str, Callable[[random.Random], list]] = {
+SYNTHS: dict[str, Callable[[random.Random], list[float]]] = {
     "roll": _roll,
     "place": _place,
     "flip": _flip,
@@ -167,10 +169,10 @@ def pcm(samples: Sequence[float], rate: int, channels: int, bits: int) -> bytes:
             data.extend([v] * channels)
         return data.tobytes()
     if abs(bits) == 32:  # float samples (an SDL mixer opened as AUDIO_F32)
-        data = array("f")
+        floats = array("f")
         for i in range(count):
-            data.extend([samples[int(i * step)]] * channels)
-        return data.tobytes()
+            floats.extend([samples[int(i * step)]] * channels)
+        return floats.tobytes()
     data16 = array("h")
     for i in range(count):
         v = int(32767 * samples[int(i * step)])
@@ -196,7 +198,10 @@ class Sounds:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512)
-            rate, bits, channels = pygame.mixer.get_init()
+            opened = pygame.mixer.get_init()
+            if opened is None:
+                raise pygame.error("the mixer did not open")
+            rate, bits, channels = opened
         except (pygame.error, TypeError, ValueError, OSError) as exc:
             self.problem = str(exc) or type(exc).__name__  # no audio device: silent, not broken
             return

@@ -95,9 +95,9 @@ class Animations:
                     surface: pygame.Surface,
                     at: tuple[float, float],
                     t: float,
-                    color=color,
-                    pips=pips,
-                    size=size,
+                    color: th.Color = color,
+                    pips: int = pips,
+                    size: int = size,
                 ) -> None:
                     rect = pygame.Rect(0, 0, size, size)
                     rect.center = (int(at[0]), int(at[1]))
@@ -112,7 +112,10 @@ class Animations:
                 color = colors[e.seat]
 
                 def draw_quipu(
-                    surface: pygame.Surface, at: tuple[float, float], t: float, color=color
+                    surface: pygame.Surface,
+                    at: tuple[float, float],
+                    t: float,
+                    color: th.Color = color,
                 ) -> None:
                     rect = pygame.Rect(0, 0, 14, 14)
                     rect.center = (int(at[0]), int(at[1]))
@@ -131,7 +134,10 @@ class Animations:
                     fill = pal.STUDY if code[0] == "S" else pal.FARM
 
                     def draw_tile(
-                        surface: pygame.Surface, at: tuple[float, float], t: float, fill=fill
+                        surface: pygame.Surface,
+                        at: tuple[float, float],
+                        t: float,
+                        fill: th.Color = fill,
                     ) -> None:
                         rect = pygame.Rect(0, 0, 40, 28)
                         rect.center = (int(at[0]), int(at[1]))
@@ -145,7 +151,7 @@ class Animations:
                 rect = table.spots.get((GOD, g))
                 if rect is not None:
 
-                    def flip(surface: pygame.Surface, t: float, rect=rect) -> None:
+                    def flip(surface: pygame.Surface, t: float, rect: pygame.Rect = rect) -> None:
                         pygame.draw.rect(
                             surface,
                             pal.GLOW,

@@ -115,7 +115,8 @@ class CuzcoController(Controller):
 
     @property
     def state(self) -> CuzcoState:
-        return self.view
+        view: CuzcoState = self.view
+        return view
 
     # --- who is shown ----------------------------------------------------------------------------
     def shown(self) -> Seat:
@@ -331,7 +332,7 @@ class CuzcoController(Controller):
         the face-up cards. Each names its god and phases; the hover shows the whole card."""
         s = self.state
         viewer = self.viewer
-        self._cards: list[tuple[Button, Action | None]] = []
+        self._cards = []
         if viewer is None:
             return
         plays = {(a.card, a.medal): a for a in self.legal if isinstance(a, PlayGod)}
@@ -452,7 +453,6 @@ class CuzcoController(Controller):
             return "Now click the action space the die moves to."
         return words.prompt(self.state, self.seat)
 
-
     def player_line(self, seat: Seat) -> str:
         s = self.state
         p = s.players[seat]
@@ -481,13 +481,13 @@ class CuzcoController(Controller):
                     self._place_buttons()
                     return None
                 return action if isinstance(action, Action) else None
-        for b, action in self._cards:
+        for b, play in self._cards:
             if b.id == button_id:
-                if action is None:
+                if play is None:
                     return Reject(
                         "That god card cannot be played at this moment (or you have no offering)."
                     )
-                return action
+                return play
         return None
 
     def on_key(self, event: pygame.event.Event) -> Result:
@@ -783,8 +783,9 @@ class CuzcoController(Controller):
             return words.mission_text(s, s.palace[i])
         if kind == GOOD:
             row = s.market[s.round - 1]
-            if i < len(row) and row[i]:
-                g = s.layout.good(row[i])
+            good = row[i] if i < len(row) else None
+            if good:
+                g = s.layout.good(good)
                 return f"{g.name}: costs {g.food} food, gives {g.vp} VP at once."
         if kind == STEP:
             per = s.layout.priest_vp[s.round - 1]

@@ -14,7 +14,7 @@ import random
 
 from boardgames.core.rules import Action, IllegalAction, Seat
 from boardgames.games.cuzco import fastflow, faststeps, tasks
-from boardgames.games.cuzco.actions import Done, PlaceDie, PlayGod, UseAbility, UsePututu
+from boardgames.games.cuzco.actions import Buy, Done, PlaceDie, PlayGod, UseAbility, UsePututu
 from boardgames.games.cuzco.fastpick import legal
 from boardgames.games.cuzco.state import CuzcoState
 
@@ -29,7 +29,7 @@ def apply_unchecked(state: CuzcoState, seat: Seat, action: Action) -> CuzcoState
     elif kind is PlaceDie:
         state = faststeps.place(state, seat, action)  # type: ignore[arg-type]
     elif kind in faststeps.STEP_ENDING:
-        if kind is faststeps.Buy:
+        if kind is Buy:
             state = faststeps.buy(state, seat, action.column)  # type: ignore[attr-defined]
         else:
             state = faststeps.mission_step(state, seat, action)

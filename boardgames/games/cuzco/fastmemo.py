@@ -25,7 +25,7 @@ def kept(
 ) -> tuple[T, ...]:
     """``work(state, seat)`` as a tuple, worked out once per state."""
     lists = derived(state).setdefault(LISTS, {})
-    found = lists.get((name, seat))
+    found: tuple[T, ...] | None = lists.get((name, seat))
     if found is None:
         found = lists[name, seat] = tuple(work(state, seat))
     return found

@@ -227,13 +227,13 @@ def _icon(
         pygame.draw.circle(surface, th.mix(MEDAL, th.BLACK, 0.4), (cx, cy), r * 0.25, 1)
     elif name == "priest":  # a figure in the owner's colour
         fill = color or (200, 200, 200)
-        body = [
+        figure = [
             (cx - r * 0.6, box.bottom - side * 0.05),
             (cx + r * 0.6, box.bottom - side * 0.05),
             (cx, cy - r * 0.15),
         ]
-        pygame.draw.polygon(surface, fill, body)
-        pygame.draw.polygon(surface, th.BLACK, body, 1)
+        pygame.draw.polygon(surface, fill, figure)
+        pygame.draw.polygon(surface, th.BLACK, figure, 1)
         pygame.draw.circle(surface, fill, (cx, cy - r * 0.45), r * 0.3)
         pygame.draw.circle(surface, th.BLACK, (cx, cy - r * 0.45), r * 0.3, 1)
     elif name == "quipu":  # a cord with knotted strings, in the owner's colour
@@ -320,12 +320,12 @@ def _icon(
     elif name == "exchange":  # two arrows
         for dy, sign in ((-0.3, 1), (0.3, -1)):
             y = cy + dy * r
-            a, b = (cx - r * 0.8 * sign, y), (cx + r * 0.8 * sign, y)
-            pygame.draw.line(surface, pal.INK, a, b, max(2, line + 1))
+            left, right = (cx - r * 0.8 * sign, y), (cx + r * 0.8 * sign, y)
+            pygame.draw.line(surface, pal.INK, left, right, max(2, line + 1))
             tip = [
-                b,
-                (b[0] - sign * r * 0.35, y - r * 0.25),
-                (b[0] - sign * r * 0.35, y + r * 0.25),
+                right,
+                (right[0] - sign * r * 0.35, y - r * 0.25),
+                (right[0] - sign * r * 0.35, y + r * 0.25),
             ]
             pygame.draw.polygon(surface, pal.INK, tip)
     elif name == "temple":  # stepped pyramid

@@ -245,8 +245,8 @@ def draw_mask(
                 pal.glow_rect(surface, mrect)
         else:
             pygame.draw.rect(surface, th.mix(th.PANEL, th.BLACK, 0.25), mrect, border_radius=4)
-    done = len(player.completed)
-    if done and len(player.missions) < 3:
+    completed = len(player.completed)
+    if completed and len(player.missions) < 3:
         free = spots[(MISSION, 2)]
         must_label(surface, theme, f"{done} done", free, th.TEXT, ("small", "tiny"))
 

@@ -193,6 +193,7 @@ def place_priest(state: CuzcoState, seat: Seat, step: int) -> Result:
     returned: Seat | None = None
     if PRIEST_HOME in state.effects and steps[target] is not None:
         returned = steps[target]
+        assert returned is not None
         home.append(returned)
         steps[target] = seat
     else:

@@ -132,11 +132,11 @@ def draw_road_system(
     for seat, player in enumerate(state.players):
         groups.setdefault(player.chasqui, []).append(seat)
     for place, seats in groups.items():
-        base = pts[place]
+        stand = pts[place]
         for k, seat in enumerate(seats):
             if chasqui_at and seat in chasqui_at:
                 continue
-            at = chasqui_spot(table, place, k, len(seats), base)
+            at = chasqui_spot(table, place, k, len(seats), stand)
             draw_chasqui(surface, at, table.node_r * 0.42, colors[seat], glyphs[seat])
     for seat, at in (chasqui_at or {}).items():
         draw_chasqui(surface, at, table.node_r * 0.42, colors[seat], glyphs[seat])

@@ -40,9 +40,9 @@ def destinations(
                 if arm.kind == road and arm.pips <= reach:
                     out.append((arm_to(layout, k, rot), rot))
         return sorted(set(out), key=lambda d: (d[1], d[0]))
-    k = arm_at(layout, at, rotation)
-    if k is not None:
-        arm = layout.arms[k]
+    meets = arm_at(layout, at, rotation)
+    if meets is not None:
+        arm = layout.arms[meets]
         if arm.kind == road and arm.pips <= reach:
             out.append((CUZCO, rotation))
     for r in layout.roads:

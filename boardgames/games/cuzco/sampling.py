@@ -68,8 +68,8 @@ def sample_state(
     rng.shuffle(pool)
     god_of = {g.ability: g.god for g in layout.gods}
     piles: list[tuple[int, ...]] = []
-    for g, name in enumerate(layout.god_names):
-        size = len(view.god_piles[g])
+    for g_index, name in enumerate(layout.god_names):
+        size = len(view.god_piles[g_index])
         own = [c for c in pool if god_of[c] == name][:size]
         for c in own:
             pool.remove(c)

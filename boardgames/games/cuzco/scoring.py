@@ -90,7 +90,7 @@ def outcome(state: CuzcoState) -> Outcome | None:
     best = max(scores)
     tied = [s for s in state.order if scores[s] == best]
     breakdown = {c: tuple(p.vp[i] for p in state.players) for i, c in enumerate(CATEGORIES)}
-    notes = ()
+    notes: tuple[str, ...] = ()
     if len(tied) > 1:
         notes = ("Tie on points: the tied player earlier in player order wins.",)
     return Outcome(scores=scores, breakdown=breakdown, winners=(tied[0],), notes=notes)

@@ -74,7 +74,7 @@ class EventAnimations:
             if not e.visible(viewer):
                 continue
             if isinstance(e, ShipPlaced):
-                cell = tuple(e.at)
+                cell = (e.at[0], e.at[1])
                 here = queries.ships_at(self.current(), cell)
                 k = here.index(e.colour) if e.colour in here else 0
                 start = supply_spot(self.sea, board.size, e.colour)
@@ -91,10 +91,10 @@ class EventAnimations:
                 delay += MOVE_S
                 floated = 0.0
             elif isinstance(e, FogRevealed):
-                self._flip(tuple(e.at), delay)
+                self._flip((e.at[0], e.at[1]), delay)
                 delay += MOVE_S
             elif isinstance(e, FogTileRemoved):
-                self._fade_tile(tuple(e.at), e.tile, delay)
+                self._fade_tile((e.at[0], e.at[1]), e.tile, delay)
             elif isinstance(e, ShellsReceived) and origin is not None:
                 text = f"+{e.amount} {e.colour} ({SHELL_LETTER[e.colour]})"
                 self._float(text, board.center(origin), delay, floated, th.WHITE)
@@ -107,10 +107,10 @@ class EventAnimations:
                 self._float("+1 point tile", board.center(origin), delay, floated, th.SKY)
                 floated += 1
             elif isinstance(e, StoryBuilt):
-                self._drop_story(tuple(e.at), e.colour, e.level, delay)
+                self._drop_story((e.at[0], e.at[1]), e.colour, e.level, delay)
                 delay += POP_S
             elif isinstance(e, SeaStarPlaced):
-                cell = tuple(e.at)
+                cell = (e.at[0], e.at[1])
                 self._travel(art.star, self.star_spot, art.star_spot(cell), delay, ("star", cell))
                 delay += MOVE_S
             elif isinstance(e, PointsScored) and e.points:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -55,14 +56,14 @@ class SlotButton(Button):
     labels: tuple[str, ...] = ()
 
 
-def slot_button(button_id: str, labels: Sequence[str], row: int, col: int, **kw) -> SlotButton:
+def slot_button(button_id: str, labels: Sequence[str], row: int, col: int, **kw: Any) -> SlotButton:
     # Tooltips go below: the rows under a button are mostly empty, the hand above is not.
     return SlotButton(
         button_id, labels[0], row=row, col=col, labels=tuple(labels), tip_side="below", **kw
     )
 
 
-def turn_button(button_id: str, labels: Sequence[str], **kw) -> SlotButton:
+def turn_button(button_id: str, labels: Sequence[str], **kw: Any) -> SlotButton:
     return slot_button(button_id, labels, TURN_ROW, TURN_PLACES[button_id], **kw)
 
 
@@ -108,7 +109,9 @@ def place(buttons: Sequence[Button], rect: pygame.Rect, top: int, theme: Theme) 
             b.label = fit_label(font, b.labels, b.rect.width - 10)  # 5 px of padding each side
 
 
-def empty_places(buttons: Sequence[Button], rect: pygame.Rect, top: int, theme: Theme) -> list:
+def empty_places(
+    buttons: Sequence[Button], rect: pygame.Rect, top: int, theme: Theme
+) -> list[pygame.Rect]:
     """The rectangles of the turn row's places no button takes now (drawn as faint outlines)."""
     gap = 6
     places = ROW_PLACES[TURN_ROW]
@@ -233,7 +236,7 @@ def _end_button(state: TitaniaState) -> Button:
 def _story_buttons(state: TitaniaState, tower: Cell) -> list[Button]:
     """One button per tower of the ringed space that may grow, with what its story costs."""
     heights = queries.tower_heights(state, tower)
-    buttons = []
+    buttons: list[Button] = []
     for at, colour in queries.buildable(state):
         if at != tower:
             continue

@@ -101,7 +101,8 @@ class TitaniaController(Controller):
     # --- state-derived caches ------------------------------------------------------------------
     @property
     def state(self) -> TitaniaState:
-        return self.view
+        view: TitaniaState = self.view
+        return view
 
     def on_refresh(self) -> None:
         self.last_move = frame.recent_cells(self.match.played())
@@ -181,6 +182,7 @@ class TitaniaController(Controller):
             self.theme.px[readable(self.theme, "small")],
         )
         if self.art is None or self.art.key != key:
+            assert isinstance(self.board, HexBoard)
             self.art = BoardArt(self.board_data, self.board, board_rect, self.track, self.theme)
         self._place()
 
@@ -220,7 +222,6 @@ class TitaniaController(Controller):
                 count(p.point_tiles, "tile"),
             )
         )
-
 
     def targets(self) -> set[Cell]:
         return self._targets
@@ -420,6 +421,7 @@ class TitaniaController(Controller):
             surface, self.state, art, self.track, self.sea, self.animator.hidden, marks
         )
         if hover is not None:
+            assert isinstance(self.board, HexBoard)
             draw_description(surface, self.theme, self.board, self.sea, self.state, hover)
 
     def animate(self, events: Sequence[Event], before: Any) -> None:

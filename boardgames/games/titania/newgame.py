@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from boardgames.core.rng import Rng
 from boardgames.games.titania.components import SHELL_COLOURS, SHIP_COLOURS, sorted_hand
 from boardgames.games.titania.eras import castle_ships
@@ -22,7 +24,7 @@ def new_game(layout: TitaniaLayout, players: int, seed: int) -> TitaniaState:
 
     tiles, rng = rng.shuffled(layout.fog_tiles)
     fog_spaces = layout.indices_of(FOG)
-    fog: list = [None] * len(layout.spaces)
+    fog: list[Any] = [None] * len(layout.spaces)
     for i, tile in zip(fog_spaces, tiles, strict=True):
         fog[i] = tile
     point_tiles, rng = rng.shuffled(layout.point_tiles)

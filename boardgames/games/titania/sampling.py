@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from typing import TypeVar
 
 from boardgames.core.rng import Rng
 from boardgames.core.rules import Event, Seat, evolve
@@ -68,7 +69,10 @@ def sample_state(
     )
 
 
-def _unseen(components: Sequence, *known: Sequence) -> list:
+T = TypeVar("T")
+
+
+def _unseen(components: Sequence[T], *known: Sequence[T]) -> list[T]:
     """The components less every known one (each counted as often as it is known)."""
     left = Counter(components)
     for group in known:

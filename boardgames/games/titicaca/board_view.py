@@ -180,15 +180,15 @@ class BoardLayer:
         for edge in queries.shared_houses(s):
             if self.animator.hidden(("house", edge)):
                 continue
-            seat = s.owner_of(edge[0])
-            if seat is None:
+            owner = s.owner_of(edge[0])
+            if owner is None:
                 continue
             draw_house(
                 surface,
                 spots.shared_house(edge),
                 size * HOUSE_SIZE * 0.85,
-                player_rgb(s.colours[seat]),
-                th.player_style(seat).glyph,
+                player_rgb(s.colours[owner]),
+                th.player_style(owner).glyph,
             )
         for field, t in temples.items():
             if self.animator.hidden(("temple", field)):

@@ -99,7 +99,8 @@ class TiticacaController(Controller):
     # --- state-derived caches --------------------------------------------------------------------
     @property
     def state(self) -> TiticacaState:
-        return self.view
+        view: TiticacaState = self.view
+        return view
 
     def on_refresh(self) -> None:
         s = self.state
@@ -199,7 +200,6 @@ class TiticacaController(Controller):
         s = self.state
         temples = len(s.temple_supply[seat])
         return f"weapons {s.weapons[seat]} · houses {s.houses_left[seat]} · temples {temples}"
-
 
     def targets(self) -> set[Cell]:
         return self._targets

@@ -114,7 +114,7 @@ def _turn_step(state: TiticacaState, seat: Seat, rng: random.Random) -> Action:
                 seen.add(b)
                 _, tb, _, sb, _ = of[b]  # type: ignore[index]
                 if (sa | sb) & me and ta & ~tb and tb & ~ta:
-                    pairs.add((a, b) if a < b else (b, a))  # type: ignore[operator]
+                    pairs.add((a, b) if a < b else (b, a))  # type: ignore[operator, arg-type]
         options += [JoinLands(a, b) for a, b in pairs]
     values = sorted(set(state.temple_supply[seat]))
     spots = 0

@@ -206,7 +206,9 @@ class TiticacaRules:
         assert a is not None
         if events is None:
             # Both are fields of their lands; join() needs only the lands' representatives.
-            return join(state, state.land_rep(a), state.land_rep(b))
+            rep_a, rep_b = state.land_rep(a), state.land_rep(b)
+            assert rep_a is not None and rep_b is not None
+            return join(state, rep_a, rep_b)
         land_a, land_b = land_of(state, a), land_of(state, b)
         assert land_a is not None and land_b is not None
         sticks = sticks_between(state, land_a, land_b)

@@ -60,7 +60,9 @@ def sample_state(
     return evolve(view, temples=tuple(temples), temple_supply=tuple(supply), bids=bids)
 
 
-def _secret_bid(view: TiticacaState, s: Seat, free: list, rng: random.Random) -> int:
+def _secret_bid(
+    view: TiticacaState, s: Seat, free: list[tuple[int, int]], rng: random.Random
+) -> int:
     if view.weapons[s] <= 0 or not can_place_any(view, s, free):
         return 0  # a seat that cannot take a turn this round bids nothing
     return rng.randint(0, view.weapons[s])

@@ -85,7 +85,8 @@ class TiwanakuController(Controller):
     # --- state-derived caches ------------------------------------------------------------------
     @property
     def state(self) -> State:
-        return self.view
+        view: State = self.view
+        return view
 
     def on_refresh(self) -> None:
         self.offer_pick &= (
@@ -241,7 +242,6 @@ class TiwanakuController(Controller):
         crops = " ".join(str(v) for v in p.held) or "-"
         par = f" · par {self.state.par}" if self.state.par is not None else ""
         return f"pawns waiting {p.supply} · crops {crops}{par}"
-
 
     def targets(self) -> set[Cell]:
         return self._targets
@@ -427,6 +427,7 @@ class TiwanakuController(Controller):
             if cell in starts:
                 side = self._side(cell)
                 draw_gate(surface, rect, side, th.WHITE if cell not in occupied else th.TEXT_DIM)
+        assert isinstance(board, SquareBoard)
         draw_region_lines(surface, board, land.terrain)
         # last move, targets, hover
         for cell in self.last_move:

@@ -112,7 +112,8 @@ class PachamamaController(Controller):
 
     @property
     def state(self) -> PachamamaState:
-        return self.view
+        view: PachamamaState = self.view
+        return view
 
     # --- clock ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -407,6 +408,7 @@ class PachamamaController(Controller):
             terrain = land.terrain[cell[0]][cell[1]]
             surface.blit(self.art.tiles[terrain], rect)
             draw_terrain_letter(surface, self.theme, terrain, rect)
+        assert isinstance(board, SquareBoard)
         draw_region_lines(surface, board, land.terrain)
         if hover is not None and self._open(hover) and self.seat is not None:
             glow(surface, board.polygon(hover), th.WHITE, 50)

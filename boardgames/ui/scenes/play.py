@@ -38,7 +38,8 @@ SUGGESTION_LINES = 6  # small lines under the prompt while a suggestion shows
 
 def controller_class(spec: GameSpec) -> type[Controller]:
     module, _, name = spec.controller.partition(":")
-    return getattr(importlib.import_module(module), name)
+    found: type[Controller] = getattr(importlib.import_module(module), name)
+    return found
 
 
 def make_controller(spec: GameSpec, match: Match, app: App, animator: Animator) -> Controller:

@@ -140,10 +140,10 @@ class SettingsScene(Scene):
         y = self.notes_y
         room = self.close_button.rect.x - 12 - (self.box.x + 24)
         for note in notes:
-            label = theme.text(theme.fit(note, room, "small"), "small", th.TEXT_DIM)
-            if y + label.get_height() > self.close_button.rect.bottom:
+            note_label = theme.text(theme.fit(note, room, "small"), "small", th.TEXT_DIM)
+            if y + note_label.get_height() > self.close_button.rect.bottom:
                 break
-            surface.blit(label, (self.box.x + 24, y))
+            surface.blit(note_label, (self.box.x + 24, y))
             y += theme.font("small").get_linesize()
         self.close_button.draw(surface, theme)
         self.close_button.draw_tooltip(surface, theme)
