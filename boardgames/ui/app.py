@@ -12,6 +12,7 @@ written when the person changes one and when the window closes (``ui.settings``)
 from __future__ import annotations
 
 import contextlib
+import importlib
 import os
 import time
 from typing import Any
@@ -26,6 +27,20 @@ from boardgames.ui.toast import Toast
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 560)
+
+# The flow between screens: a scene asks for the next one by name (``App.show``), so no scene
+# module imports another; the classes are found when first asked for.
+SCENES: dict[str, str] = {
+    "menu": "boardgames.ui.scenes.menu:MenuScene",
+    "play": "boardgames.ui.scenes.play:PlayScene",
+    "handoff": "boardgames.ui.scenes.handoff:HandoffScene",
+    "results": "boardgames.ui.scenes.results:ResultsScene",
+    "replay": "boardgames.ui.scenes.replay:ReplayScene",
+    "help": "boardgames.ui.scenes.help:HelpScene",
+    "settings": "boardgames.ui.scenes.settings:SettingsScene",
+    "demo setup": "boardgames.ui.scenes.demo:DemoSetupScene",
+    "lesson": "boardgames.ui.scenes.lesson:LessonScene",
+}
 
 __all__ = ["DEFAULT_SIZE", "MIN_SIZE", "App", "Scene", "Settings"]
 
@@ -128,6 +143,19 @@ class App:
     def reset(self, scene: Scene) -> None:
         self.scenes.clear()
         self.push(scene)
+
+    def make(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """The scene called ``name`` in ``SCENES``, built with these arguments."""
+        module, _, cls = SCENES[name].partition(":")
+        made: Scene = getattr(importlib.import_module(module), cls)(self, *args, **kwargs)
+        return made
+
+    def show(self, name: str, *args: Any, how: str = "push", **kwargs: Any) -> Scene:
+        """Open the scene called ``name``: on top ("push"), instead of the top one ("replace")
+        or as the only one ("reset"); returns it."""
+        scene = self.make(name, *args, **kwargs)
+        {"push": self.push, "replace": self.replace, "reset": self.reset}[how](scene)
+        return scene
 
     # --- the loop ------------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:

@@ -10,6 +10,7 @@ changes, so per-frame drawing works from cached legal actions.
 from __future__ import annotations
 
 import functools
+import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -18,6 +19,7 @@ import pygame
 
 from boardgames.core.match import Match
 from boardgames.core.rules import Action, Event, Seat
+from boardgames.games import GameSpec
 from boardgames.ui import theme as th
 from boardgames.ui.anim import Animator
 from boardgames.ui.boards import Board
@@ -210,6 +212,17 @@ class Controller:
             )
         rows = (len(buttons) + columns - 1) // columns
         return top + rows * (height + gap)
+
+
+def controller_class(spec: GameSpec) -> type[Controller]:
+    """The game's controller class, named in its spec ("module:Class")."""
+    module, _, name = spec.controller.partition(":")
+    found: type[Controller] = getattr(importlib.import_module(module), name)
+    return found
+
+
+def make_controller(spec: GameSpec, match: Match, theme: Theme, animator: Animator) -> Controller:
+    return controller_class(spec)(match, theme, animator)
 
 
 def draw_cell_highlight(

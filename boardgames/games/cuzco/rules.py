@@ -37,7 +37,15 @@ class CuzcoRules:
     codec = CODEC
 
     def options(self) -> Sequence[Option]:
-        return [Option(PUTUTU, "Pututu module", ("off", "on"), "off")]
+        return [
+            Option(
+                PUTUTU,
+                "Pututu module",
+                ("off", "on"),
+                "off",
+                hint="Shell horn tiles that turn a die up or down before it is placed",
+            )
+        ]
 
     def load_layout(self, params: Params) -> CuzcoLayout:
         return load_cuzco_layout(layouts_dir() / LAYOUT_FILE)

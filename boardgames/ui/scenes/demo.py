@@ -239,9 +239,7 @@ class PaceSlider:
 
 
 def _menu(app: App, game: str) -> None:
-    from boardgames.ui.scenes.menu import MenuScene
-
-    app.reset(MenuScene(app, game=game))
+    app.show("menu", how="reset", game=game)
 
 
 # --- the setup -----------------------------------------------------------------------------------

@@ -6,21 +6,30 @@ before them cannot glimpse it. Only a click or Space lets the named player in.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
+from boardgames.core.match import Match
 from boardgames.core.rules import Seat
 from boardgames.ui import theme as th
 from boardgames.ui.app import App, Scene
+from boardgames.ui.controller import Controller
 from boardgames.ui.framed_glyph import draw_framed_glyph
 
-if TYPE_CHECKING:
-    from boardgames.ui.scenes.play import PlayScene
+
+class Table(Protocol):
+    """The screen being handed over: what the hand-off needs of it (the play scene)."""
+
+    match: Match
+    controller: Controller  # the game's colours for the seat
+
+    def reveal_to(self, seat: Seat) -> None: ...
+    def leave(self) -> None: ...
 
 
 class HandoffScene(Scene):
-    def __init__(self, app: App, play: PlayScene, seat: Seat) -> None:
+    def __init__(self, app: App, play: Table, seat: Seat) -> None:
         super().__init__(app)
         self.play = play
         self.seat = seat

@@ -30,8 +30,11 @@ from boardgames.core import savefile
 from boardgames.core.match import BOT_RANDOM, DEFAULT_NAMES, HUMAN, Match
 from boardgames.core.rules import Option, Params
 from boardgames.games import REGISTRY, GameSpec, find_rules, fixed_options, spec
+from boardgames.lessons import progress as lesson_progress
+from boardgames.lessons.lesson import lesson_games, lesson_path, load_lesson
 from boardgames.ui import theme as th
 from boardgames.ui.app import App, Scene
+from boardgames.ui.controller import controller_class
 from boardgames.ui.stepper import Stepper
 from boardgames.ui.theme import Theme
 from boardgames.ui.widgets import Button, TextField, draw_tip
@@ -108,9 +111,7 @@ def save_label(path: Path) -> str:
 
 
 def start_match(app: App, match: Match) -> None:
-    from boardgames.ui.scenes.play import PlayScene
-
-    app.reset(PlayScene(app, spec(match.rules.name), match))
+    app.show("play", spec(match.rules.name), match, how="reset")
 
 
 def load_into(app: App, path: Path) -> str | None:
@@ -205,7 +206,7 @@ class Card:
 
 
 class MenuScene(Scene):
-    def __init__(self, app: App, game: str | None = None) -> None:
+    def __init__(self, app: App, game: str | None = None, status: str = "") -> None:
         super().__init__(app)
         self._status = ""
         self.status_bad = True
@@ -251,6 +252,8 @@ class MenuScene(Scene):
         self.scan_saves()
         if app.settings.notice:
             self.say(app.settings.notice)
+        if status:  # what the screen we came from has to say (a game that could not be kept)
+            self.say(status)
 
     # --- status ----------------------------------------------------------------------------------
     @property
@@ -314,8 +317,6 @@ class MenuScene(Scene):
         self.resize(self.app.size)
 
     def _seat_colors(self, rules: object) -> list[th.Color]:
-        from boardgames.ui.scenes.play import controller_class
-
         theme_colors = [th.player_style(i).color for i in range(5)]
         try:
             colors = controller_class(self.spec).seat_colors(rules, self.params())
@@ -457,8 +458,6 @@ class MenuScene(Scene):
 
     def has_lesson(self) -> bool:
         if not hasattr(self, "_lesson_games"):  # looked up once per menu, not every frame
-            from boardgames.lessons.lesson import lesson_games
-
             self._lesson_games = set(lesson_games())
         return self.spec.name in self._lesson_games
 
@@ -466,20 +465,14 @@ class MenuScene(Scene):
     def learned(self) -> set[str]:
         """Games whose lesson was played to the end (read once per menu)."""
         if not hasattr(self, "_learned"):
-            from boardgames.ui.scenes.lesson import finished_lessons
-
-            self._learned = finished_lessons()
+            self._learned = lesson_progress.finished_lessons()
         return self._learned
 
     def open_settings(self) -> None:
-        from boardgames.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.show("settings")
 
     def open_demo(self) -> None:
-        from boardgames.ui.scenes.demo import DemoSetupScene
-
-        self.app.push(DemoSetupScene(self.app, self.spec.name, self.players()))
+        self.app.show("demo setup", self.spec.name, self.players())
 
     def on_top(self) -> None:
         """Back from the settings: the animations choice shows what was set there."""
@@ -487,15 +480,13 @@ class MenuScene(Scene):
         self.resize(self.app.size)
 
     def show_rules(self) -> None:
-        from boardgames.ui.scenes.help import HelpScene
-
         rules = self.spec.make_rules()
         try:
             text = rules.help_text(rules.load_layout(self.params()))
         except ValueError as exc:  # a broken layout file: say so, keep the menu
             self.say(str(exc).splitlines()[0])
             return
-        self.app.push(HelpScene(self.app, self.spec.title, text))
+        self.app.show("help", self.spec.title, text)
 
     # --- layout ----------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -815,10 +806,8 @@ class MenuScene(Scene):
             self.show_rules()
             return True
         if self.has_lesson() and self.learn_button.handle(event):
-            from boardgames.ui.scenes.lesson import start_lesson
-
             try:
-                start_lesson(self.app, self.spec.name)
+                self.app.show("lesson", load_lesson(lesson_path(self.spec.name)), how="reset")
             except ValueError as exc:  # a broken lesson file: one line, the menu stays
                 self.say(str(exc).splitlines()[0], bad=True)
             return True

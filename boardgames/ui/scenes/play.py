@@ -12,7 +12,6 @@ cannot also press whatever decision shows up in its place.
 from __future__ import annotations
 
 import contextlib
-import importlib
 import math
 import time
 from typing import Any
@@ -28,22 +27,18 @@ from boardgames.ui import theme as th
 from boardgames.ui.anim import Animator, FloatText
 from boardgames.ui.app import App, Scene
 from boardgames.ui.bot_turn import BotTurn
-from boardgames.ui.controller import Controller, Notice, Reject, breathing_ring, corners
+from boardgames.ui.controller import (
+    Notice,
+    Reject,
+    breathing_ring,
+    corners,
+    make_controller,
+)
 from boardgames.ui.sound import effect_for
 from boardgames.ui.widgets import LABEL_PAD, Button, ScrollList
 
 BOARD_SHARE = 0.7
 SUGGESTION_LINES = 6  # small lines under the prompt while a suggestion shows
-
-
-def controller_class(spec: GameSpec) -> type[Controller]:
-    module, _, name = spec.controller.partition(":")
-    found: type[Controller] = getattr(importlib.import_module(module), name)
-    return found
-
-
-def make_controller(spec: GameSpec, match: Match, app: App, animator: Animator) -> Controller:
-    return controller_class(spec)(match, app.theme, animator)
 
 
 class PlayScene(Scene):
@@ -55,7 +50,7 @@ class PlayScene(Scene):
         self.save_problem = ""  # why the last autosave failed ("" while saving works)
         self.leave_unsaved = False  # the player was told leaving now loses the game
         self.animator = Animator(enabled=app.settings.animations)
-        self.controller = make_controller(spec, match, app, self.animator)
+        self.controller = make_controller(spec, match, app.theme, self.animator)
         self.log = ScrollList()
         self.status = ""
         self.status_bad = False
@@ -310,8 +305,6 @@ class PlayScene(Scene):
         return True
 
     def press(self, button_id: str) -> None:
-        from boardgames.ui.scenes.help import HelpScene
-
         if button_id == "undo":
             if self._bot_only_undo() or not self.match.undo():
                 self.say("Nothing to undo in this turn.", bad=True)
@@ -328,9 +321,8 @@ class PlayScene(Scene):
         elif button_id == "save":
             self.save()
         elif button_id == "help":
-            self.app.push(
-                HelpScene(self.app, self.spec.title, self.match.rules.help_text(self.match.layout))
-            )
+            help_text = self.match.rules.help_text(self.match.layout)
+            self.app.show("help", self.spec.title, help_text)
             return
         elif button_id == "menu":
             self.leave()
@@ -351,18 +343,15 @@ class PlayScene(Scene):
             self.say(f"Could not save: {savefile.failure_line(exc, path)}.", bad=True)
 
     def leave(self) -> None:
-        from boardgames.ui.scenes.menu import MenuScene
-
         problem = self.write_autosave()
         if problem and not self.match.is_over and not self.leave_unsaved:
             # Leaving would lose the game: say so once; a second Menu leaves anyway.
             self.leave_unsaved = True
             self.say(f"{problem} Press Menu again to leave without it.", bad=True)
             return
-        menu = MenuScene(self.app)
-        if problem and not self.match.is_over:
-            menu.status = f"That {self.spec.title} game could not be kept: {problem}"
-        self.app.reset(menu)
+        kept = not problem or self.match.is_over
+        status = "" if kept else f"That {self.spec.title} game could not be kept: {problem}"
+        self.app.show("menu", how="reset", status=status)
 
     # --- suggest a move ------------------------------------------------------------------------
     def _suggest_shown(self) -> bool:
@@ -495,8 +484,6 @@ class PlayScene(Scene):
         return None
 
     def update(self, dt: float) -> None:
-        from boardgames.ui.scenes.handoff import HandoffScene
-
         self.now += dt
         self._watch_spot()
         self._armed = {k: t for k, t in self._armed.items() if t > self.now}
@@ -513,17 +500,15 @@ class PlayScene(Scene):
         if self.handoff_pending:
             seat = self.human_to_act()
             if seat is not None:
-                self.app.push(HandoffScene(self.app, self, seat))
+                self.app.show("handoff", self, seat)
             return
         self._run_bots()
 
     def results_scene(self) -> Scene:
-        from boardgames.ui.scenes.results import ResultsScene
-
         c = self.controller
         used = suggest.results_note(self.match)
-        return ResultsScene(
-            self.app,
+        return self.app.make(
+            "results",
             self.spec,
             self.match,
             [*c.result_notes(), *([used] if used else [])],

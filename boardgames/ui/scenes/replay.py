@@ -13,13 +13,12 @@ from boardgames.games import GameSpec
 from boardgames.ui import theme as th
 from boardgames.ui.anim import Animator
 from boardgames.ui.app import App, Scene
+from boardgames.ui.controller import make_controller
 from boardgames.ui.widgets import Button
 
 
 class ReplayScene(Scene):
     def __init__(self, app: App, spec: GameSpec, match: Match) -> None:
-        from boardgames.ui.scenes.play import make_controller
-
         super().__init__(app)
         self.spec = spec
         self.match = match
@@ -31,7 +30,7 @@ class ReplayScene(Scene):
             [(s.seat, s.text) for s in match.steps],
             match.seats,
         )
-        self.controller = make_controller(spec, self.copy, app, Animator(enabled=False))
+        self.controller = make_controller(spec, self.copy, app.theme, Animator(enabled=False))
         self.index = len(self.copy.steps)
         self.buttons = [
             Button("first", "|<", tooltip="Home"),

@@ -106,25 +106,21 @@ class ResultsScene(Scene):
             self._notes += [(line, "normal") for line in theme.wrap(note, int(w * 0.9), "normal")]
 
     def handle(self, event: pygame.event.Event) -> bool:
-        from boardgames.ui.scenes.menu import MenuScene
-        from boardgames.ui.scenes.play import PlayScene
-        from boardgames.ui.scenes.replay import ReplayScene
-
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.reset(MenuScene(self.app))
+            self.app.show("menu", how="reset")
             return True
         for b in self.buttons:
             if b.handle(event):
                 if b.id == "again":
                     m = self.match
                     fresh = Match(m.rules, m.params, random.randrange(1, 10**9), m.seats)
-                    self.app.reset(PlayScene(self.app, self.spec, fresh))
+                    self.app.show("play", self.spec, fresh, how="reset")
                 elif b.id == "new":
-                    self.app.reset(MenuScene(self.app, game=self.spec.name))
+                    self.app.show("menu", how="reset", game=self.spec.name)
                 elif b.id == "replay":
-                    self.app.push(ReplayScene(self.app, self.spec, self.match))
+                    self.app.show("replay", self.spec, self.match)
                 else:
-                    self.app.reset(MenuScene(self.app))
+                    self.app.show("menu", how="reset")
                 return True
         return False
 
