@@ -84,7 +84,11 @@ class BoardArt:
         self.fog_back = self._fog_back()
         self._fog_faces: dict[Gift, pygame.Surface] = {}
         self.star = self._star()
-        self.glow = self._hex_sprite((255, 255, 255, 80), (255, 255, 255, 240), 3, dark=True)
+        # A legal space gets a bright gold rim and no wash: a white wash made it look paler than
+        # the spaces around it, which reads as "disabled".
+        self.glow = self._hex_sprite(
+            None, (255, 214, 64, 255), max(3, int(self.size / 9)), dark=True
+        )
         self.hover = self._hex_sprite(None, (255, 255, 255, 255), 3)
         self.last = self._hex_sprite(None, (*th.YELLOW, 255), 2, inset=0.82)
         self.selected = self._hex_sprite((86, 180, 233, 70), (*th.SKY, 255), 4)

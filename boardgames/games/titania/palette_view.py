@@ -14,13 +14,14 @@ from boardgames.ui import theme as th
 SHIP_RGB: dict[str, th.Color] = {"blue": th.BLUE, "yellow": th.YELLOW, "red": th.VERMILLION}
 SHIP_LETTER: dict[str, str] = {"blue": "B", "yellow": "Y", "red": "R"}
 # Shells and towers: four lightness steps (dark black, mid brown, mid-light green, white) so they
-# separate even in greyscale, and a letter each. K is black, as in CMYK, to keep B for brown.
+# separate even in greyscale, and a letter each. K is black, as in CMYK; brown is "Br", since B is
+# the blue ship's.
 SHELL_RGB: dict[str, th.Color] = {
     "brown": (146, 92, 46),
     "green": (0, 158, 115),
     "black": (30, 30, 34),
     "white": (242, 240, 232),
 }
-SHELL_LETTER: dict[str, str] = {"brown": "B", "green": "G", "black": "K", "white": "W"}
+SHELL_LETTER: dict[str, str] = {"brown": "Br", "green": "G", "black": "K", "white": "W"}
 STAR_RGB: th.Color = th.ORANGE
 INK: th.Color = (24, 26, 32)
