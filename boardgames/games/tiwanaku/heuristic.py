@@ -10,16 +10,19 @@ crop actually there, which only the cheating yardstick may use (``ai.yardstick``
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from boardgames.games.tiwanaku import scoring
-from boardgames.games.tiwanaku.odds import candidates, pawn_worth
-from boardgames.games.tiwanaku.state import OVER, State
+from boardgames.games.tiwanaku.land import Cell
+from boardgames.games.tiwanaku.odds import NEW_TOKEN, candidates, even_odds, guess_worth, pawn_worth
+from boardgames.games.tiwanaku.state import DIVINE, OVER, State
 
 OFFERING_SHARE = 0.8
 DIVINATION_SHARE = 0.6
 AVERAGE_CROP = 3.0
 # Of a crop deduction proves (or a guess worth taking), the share a pawn standing on it counts:
 # it is divined for sure on a later turn unless an opponent divines it first.
-DEDUCED_SHARE = 0.8
+DEDUCED_SHARE = 0.35
 
 
 def value(state: State, seat: int) -> float:
@@ -32,8 +35,27 @@ def value(state: State, seat: int) -> float:
     if not divinable:
         return score + OFFERING_SHARE * offering
     options = candidates(state)
+    if state.phase == DIVINE and state.current == seat:
+        # Divining now: the certain crops are as good as scored (and a first guess must be
+        # made when none is certain). Judged as a later chance, a move onto explored terrain
+        # looked worse than any discovery, and the bot let its certain crops go.
+        return score + OFFERING_SHARE * offering + divining_now(state, options, divinable)
     worth = sum(pawn_worth(options[c]) for c in divinable)
     return score + OFFERING_SHARE * offering + DEDUCED_SHARE * worth
+
+
+def divining_now(state: State, options: Mapping[Cell, frozenset[int]], cells: list[Cell]) -> float:
+    """What divining under the pawns on ``cells`` is worth to the seat divining now: its certain
+    crops (each new one also a token), else the best guess when one must be made."""
+    held = state.players[state.current].held
+    sure = {next(iter(options[c])) for c in cells if len(options[c]) == 1}
+    if sure:
+        return sum(k + (NEW_TOKEN if k not in held else 0.0) for k in sure)
+    if state.divined:
+        return 0.0
+    return max(
+        guess_worth(even_odds(options[c]), k, held) for c in cells for k in options[c] or (3,)
+    )
 
 
 def seeing_crops(state: State, seat: int) -> float:

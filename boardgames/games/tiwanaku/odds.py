@@ -100,8 +100,12 @@ def pawn_worth(options: frozenset[int]) -> float:
     worth taking. (No candidate at all, in a drawn land that breaks a principle, counts as nothing.)"""
     if len(options) < 2:
         return float(next(iter(options), 0))
-    share = 1.0 / len(options)
-    return max(0.0, best_guess({k: share for k in options})[0])
+    return max(0.0, best_guess(even_odds(options))[0])
+
+
+def even_odds(options: frozenset[int]) -> Odds:
+    """Each candidate crop equally likely."""
+    return {k: 1.0 / len(options) for k in options}
 
 
 def drawn_lands(view: State, rng: random.Random, deadline: float | None = None) -> list[Land]:
