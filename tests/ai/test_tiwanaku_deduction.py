@@ -7,7 +7,7 @@ import itertools
 import random
 
 from boardgames.ai import Budget, make_bot
-from boardgames.core.rules import Params
+from boardgames.core.rules import Params, evolve
 from boardgames.games import rules as make_rules
 from boardgames.games.tiwanaku.actions import Divine, EndDivination, Pass
 from boardgames.games.tiwanaku.land import Land
@@ -15,7 +15,7 @@ from boardgames.games.tiwanaku.landcount import as_fill, consistent_lands, crop_
 from boardgames.games.tiwanaku.landsampler import sample_lands
 from boardgames.games.tiwanaku.odds import candidates, crop_odds, divination, guess_worth
 from boardgames.games.tiwanaku.principles import separation_problems, validate
-from boardgames.games.tiwanaku.state import DIVINE, FINAL_DIVINE
+from boardgames.games.tiwanaku.state import DIVINE, FINAL_DIVINE, MOVE
 from tests.ai.sampling import game_states
 from tests.ai.test_bots import twin
 
@@ -136,3 +136,26 @@ def test_brute_force_agrees_on_the_smallest_board():
             )
             found += not validate(land, unique=False)
     assert found == len(consistent_lands(2, 2, {}, {})) == 96
+
+
+def test_a_seat_about_to_divine_counts_its_certain_crops_as_scored():
+    """Moving onto explored terrain with a pawn on a space whose crop deduction proves is judged
+    worth at least half that crop more at once (it is divined this turn), far more than leaving the pawn
+    there for later: the heuristic that made the hard bot let its certain crops go."""
+    rules, states = _divination_states(seed=6, board="5x9")
+    checked = 0
+    for state in states:
+        seat = state.current
+        known = candidates(state)
+        sure = [
+            next(iter(known[c]))
+            for c in state.players[seat].pawns
+            if state.is_divinable(c) and len(known[c]) == 1
+        ]
+        if not sure or state.divined:
+            continue
+        waiting = evolve(state, phase=MOVE)
+        gain = rules.heuristic(state, seat) - rules.heuristic(waiting, seat)
+        assert gain >= 0.5 * sum(set(sure)), (sure, gain)
+        checked += 1
+    assert checked >= 2

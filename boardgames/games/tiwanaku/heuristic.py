@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from boardgames.games.tiwanaku import scoring
 from boardgames.games.tiwanaku.land import Cell
 from boardgames.games.tiwanaku.odds import NEW_TOKEN, candidates, even_odds, guess_worth, pawn_worth
-from boardgames.games.tiwanaku.state import DIVINE, OVER, State
+from boardgames.games.tiwanaku.state import DIVINE, FINAL_DIVINE, OVER, State
 
 OFFERING_SHARE = 0.8
 DIVINATION_SHARE = 0.6
@@ -35,7 +35,7 @@ def value(state: State, seat: int) -> float:
     if not divinable:
         return score + OFFERING_SHARE * offering
     options = candidates(state)
-    if state.phase == DIVINE and state.current == seat:
+    if state.phase in (DIVINE, FINAL_DIVINE) and state.current == seat:
         # Divining now: the certain crops are as good as scored (and a first guess must be
         # made when none is certain). Judged as a later chance, a move onto explored terrain
         # looked worse than any discovery, and the bot let its certain crops go.
@@ -46,16 +46,17 @@ def value(state: State, seat: int) -> float:
 
 def divining_now(state: State, options: Mapping[Cell, frozenset[int]], cells: list[Cell]) -> float:
     """What divining under the pawns on ``cells`` is worth to the seat divining now: its certain
-    crops (each new one also a token), else the best guess when one must be made."""
+    crops (each new one also a token), else the best guess if worth taking, or if one must be
+    made (a regular turn's first divination)."""
     held = state.players[state.current].held
     sure = {next(iter(options[c])) for c in cells if len(options[c]) == 1}
     if sure:
         return sum(k + (NEW_TOKEN if k not in held else 0.0) for k in sure)
-    if state.divined:
-        return 0.0
-    return max(
-        guess_worth(even_odds(options[c]), k, held) for c in cells for k in options[c] or (3,)
-    )
+    guesses = [
+        guess_worth(even_odds(options[c]), k, held) for c in cells if options[c] for k in options[c]
+    ]
+    best = max(guesses, default=0.0)
+    return best if state.phase == DIVINE and not state.divined else max(0.0, best)
 
 
 def seeing_crops(state: State, seat: int) -> float:
