@@ -37,11 +37,14 @@ from typing import Any
 
 from boardgames.ai.common import (
     Budget,
+    Stopped,
     Thinking,
+    Votes,
     determinizations,
     end_rewards,
     estimate_rewards,
     relative,
+    summed,
 )
 from boardgames.core.rules import (
     Action,
@@ -106,8 +109,21 @@ class SearchBot:
         name: str = "",
         cutoff_per_opponent: bool = False,
         deduces: bool = False,
+        helpers: Any = None,
     ) -> None:
         self._rng = random.Random(seed)
+        # What a worker process needs to search as this bot does (``workers``).
+        self.settings: dict[str, Any] = {
+            "guided": guided,
+            "pool": pool,
+            "cutoff": cutoff,
+            "guided_steps": guided_steps,
+            "candidates": candidates,
+            "name": name,
+            "cutoff_per_opponent": cutoff_per_opponent,
+        }
+        # Worker processes searching the same decisions (``workers.SearchPool``), or None.
+        self.helpers = helpers
         self.budget = budget or Budget(iterations=1000)
         self.guided = guided
         self.pool = pool  # determinizations drawn per decision, cycled through
@@ -147,6 +163,50 @@ class SearchBot:
             if action is not None:
                 self.iterations = 0
                 return action
+        helpers = self.helpers
+        if helpers is not None:
+            seeds = [rng.randrange(2**31) for _ in range(helpers.size)]
+            answering = helpers.search(
+                rules.name, view, seat, seen, players, self.settings, seeds, self.budget
+            )
+        try:
+            votes = self._search(rules, view, seat, seen, players, thinking, actions)
+        except Stopped:
+            if helpers is not None:  # the workers stop too, and their answers are dropped
+                helpers.abandon(answering)
+            raise
+        if helpers is not None:
+            answers = helpers.gather(answering, self.budget, stop)
+            votes = summed([votes, *(v for v, _ in answers if v is not None)])
+            self.iterations += sum(n for _, n in answers)
+        return _best(votes, actions, rng)
+
+    def votes(
+        self,
+        rules: Rules[Any],
+        view: Any,
+        seat: Seat,
+        seen: Sequence[Event],
+        players: int,
+        stop: Any = None,
+    ) -> Votes:
+        """The root statistics of one search of the decision (what a worker process answers)."""
+        thinking = Thinking(self.budget, stop)
+        return self._search(
+            rules, view, seat, seen, players, thinking, rules.legal_actions(view, seat)
+        )
+
+    def _search(
+        self,
+        rules: Rules[Any],
+        view: Any,
+        seat: Seat,
+        seen: Sequence[Event],
+        players: int,
+        thinking: Thinking,
+        actions: list[Action],
+    ) -> Votes:
+        rng = self._rng
         pool = self._determinizations(rules, view, seat, seen, thinking)
         search = _Search(
             rules,
@@ -169,7 +229,7 @@ class SearchBot:
             done += 1
         self.iterations = done
         self.tried = len(root.children)
-        return _best(root, seat, actions, rng)
+        return _votes(root, seat, actions)
 
     def playout_cutoff(self, players: int) -> int:
         """Actions a guided playout takes before the heuristic scores it, at this table."""
@@ -193,19 +253,22 @@ class SearchBot:
         return pool
 
 
-def _best(root: _Node, seat: Seat, actions: list[Action], rng: random.Random) -> Action:
-    """The most tried of the seat's actions at the root (ties: the better average, then any)."""
+def _votes(root: _Node, seat: Seat, actions: list[Action]) -> Votes:
+    """Per action of the seat tried at the root: its visits and summed reward."""
     if root.joint is not None and seat in root.joint:
         stats = root.joint[seat]
-        scored = [
-            (stats[a][0], stats[a][1] / max(1, stats[a][0]), a) for a in actions if a in stats
-        ]
-    else:
-        scored = []
-        for a in actions:
-            child = root.children.get((seat, a))
-            if child is not None:
-                scored.append((child.n, child.w / max(1, child.n), a))
+        return {a: (stats[a][0], stats[a][1]) for a in actions if a in stats}
+    out: Votes = {}
+    for a in actions:
+        child = root.children.get((seat, a))
+        if child is not None:
+            out[a] = (child.n, child.w)
+    return out
+
+
+def _best(votes: Votes, actions: list[Action], rng: random.Random) -> Action:
+    """The most tried of the actions (ties: the better average, then any)."""
+    scored = [(n, w / max(1, n), a) for a, (n, w) in votes.items()]
     if not scored:
         return rng.choice(actions)
     top = max(scored, key=lambda t: (t[0], t[1]))
