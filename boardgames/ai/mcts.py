@@ -159,7 +159,7 @@ class SearchBot:
             # The game's own deduction settles some choices better than a search of drawn
             # states can (Tiwanaku's divinations: a search whose playouts read the drawn crops
             # guesses as if it knew them).
-            action = deduced(view, seat, rng, thinking.deadline)
+            action: Action | None = deduced(view, seat, rng, thinking.deadline)
             if action is not None:
                 self.iterations = 0
                 return action
