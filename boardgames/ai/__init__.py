@@ -6,7 +6,11 @@ Seat kinds (the strings ``core.match`` keeps per seat, saved with a match):
 * ``bot:easy`` - one action ahead on the game's heuristic, with some noise (``greedy``);
 * ``bot:medium`` / ``bot:hard`` - information-set Monte Carlo tree search (``mcts``) over
   full states drawn from the seat's view; hard thinks longer and looks further past its tree
-  (four heuristic-guided playout actions to medium's one).
+  (four heuristic-guided playout actions to medium's one), and takes the choices a game settles
+  by its own deduction from the view (``deduced_action``: Tiwanaku's divinations).
+
+``make_bot(..., processes=N)`` lets medium and hard search in N processes at once (``workers``).
+The cheating yardstick (``yardstick``) reads full states: only the arena seats it.
 
 ``make_bot(kind, rules, seed)`` builds one. A game a bot cannot search without peeking (no
 ``sample_state`` and hidden information) gets the random bot for every level. Every bot has
