@@ -7,6 +7,7 @@ game) print one line to stderr and exit with status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
@@ -138,6 +139,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="LEVEL=N",
         help="think N iterations a move (no time limit) instead of the level's budget",
     )
+    arena.add_argument(
+        "--processes",
+        type=int,
+        default=1,
+        help="medium and hard search in this many processes at once (root-parallel)",
+    )
     arena.add_argument("--json", action="store_true", help="one JSON object")
     arena.add_argument("--progress", action="store_true", help="a line per game on stderr")
 
@@ -147,6 +154,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # A worker process of the one-file build starts here too: it must serve, not open the app.
+    multiprocessing.freeze_support()
     # pygame prints a banner on import; keep stdout clean for --json output.
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = list(sys.argv[1:] if argv is None else argv)

@@ -328,7 +328,11 @@ def arena(args: argparse.Namespace) -> int:
                 flush=True,
             )
 
-    result = run_arena(rules, params, names, args.games, args.seed, budgets, progress)
+    if args.processes < 1:
+        raise UserError("--processes must be at least 1")
+    result = run_arena(
+        rules, params, names, args.games, args.seed, budgets, progress, args.processes
+    )
     print(json.dumps(result) if args.json else table(result))
     return 0
 

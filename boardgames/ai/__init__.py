@@ -6,7 +6,11 @@ Seat kinds (the strings ``core.match`` keeps per seat, saved with a match):
 * ``bot:easy`` - one action ahead on the game's heuristic, with some noise (``greedy``);
 * ``bot:medium`` / ``bot:hard`` - information-set Monte Carlo tree search (``mcts``) over
   full states drawn from the seat's view; hard thinks longer and looks further past its tree
-  (four heuristic-guided playout actions to medium's one).
+  (four heuristic-guided playout actions to medium's one), and takes the choices a game settles
+  by its own deduction from the view (``deduced_action``: Tiwanaku's divinations).
+
+``make_bot(..., processes=N)`` lets medium and hard search in N processes at once (``workers``).
+The cheating yardstick (``yardstick``) reads full states: only the arena seats it.
 
 ``make_bot(kind, rules, seed)`` builds one. A game a bot cannot search without peeking (no
 ``sample_state`` and hidden information) gets the random bot for every level. Every bot has
@@ -22,6 +26,7 @@ from boardgames.ai.common import Budget, Stopped, can_search
 from boardgames.ai.greedy import GreedyBot
 from boardgames.ai.mcts import SearchBot
 from boardgames.ai.random_bot import RandomBot
+from boardgames.ai.workers import shared_pool
 from boardgames.core.match import BOT_RANDOM, Match
 from boardgames.core.rules import Event, Rules, Seat
 
@@ -72,10 +77,19 @@ def kind_of(name: str) -> str:
     raise ValueError(f"unknown bot {name!r} (known: {', '.join(LEVELS)})")
 
 
-def make_bot(kind: str, rules: Rules[Any], seed: int = 0, budget: Budget | None = None) -> Any:
+def make_bot(
+    kind: str,
+    rules: Rules[Any],
+    seed: int = 0,
+    budget: Budget | None = None,
+    processes: int = 1,
+) -> Any:
     """A bot of a seat kind (or level name) for a game; the random bot where the game cannot be
-    searched without peeking. ``budget`` replaces the level's thinking limits."""
+    searched without peeking. ``budget`` replaces the level's thinking limits; with
+    ``processes`` above 1, medium and hard search in that many processes at once (the app's
+    shared worker pool, ``workers.shared_pool``), each within the budget."""
     kind = kind_of(kind)
+    helpers = shared_pool(processes - 1) if processes > 1 else None
     if kind == BOT_RANDOM or not can_search(rules):
         return RandomBot(seed)
     if kind == BOT_EASY:
@@ -88,7 +102,13 @@ def make_bot(kind: str, rules: Rules[Any], seed: int = 0, budget: Budget | None 
         # in Titicaca, 15 of 16 in Tiwanaku) while hard, guided at every step and searching four
         # times as long, still wins most games against it (see the arena table in issue #12).
         return SearchBot(
-            seed, budget or MEDIUM_BUDGET, guided=True, cutoff=4, guided_steps=1, name="medium"
+            seed,
+            budget or MEDIUM_BUDGET,
+            guided=True,
+            cutoff=4,
+            guided_steps=1,
+            name="medium",
+            helpers=helpers,
         )
     # Playouts of four actions per other seat, the first four guided: on a loaded machine a hard
     # move gets only a hundred or two iterations in Tiwanaku at 2 players, and more of them beat
@@ -104,6 +124,7 @@ def make_bot(kind: str, rules: Rules[Any], seed: int = 0, budget: Budget | None 
         name="hard",
         cutoff_per_opponent=True,
         deduces=True,
+        helpers=helpers,
     )
 
 

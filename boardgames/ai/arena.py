@@ -32,6 +32,7 @@ class Tally:
     wins: float = 0.0
     margins: list[float] = field(default_factory=list)
     scores: list[float] = field(default_factory=list)
+    iterations: list[int] = field(default_factory=list)  # a searching bot's, per move timed
     seconds: list[float] = field(default_factory=list)
 
     def summary(self) -> dict[str, Any]:
@@ -45,6 +46,9 @@ class Tally:
             "mean_score": round(sum(self.scores) / n, 2),
             "s_per_move": round(sum(self.seconds) / len(self.seconds), 4) if self.seconds else 0.0,
             "max_s_per_move": round(max(self.seconds), 4) if self.seconds else 0.0,
+            "iterations_per_move": (
+                round(sum(self.iterations) / len(self.iterations), 1) if self.iterations else 0.0
+            ),
             "seat_games": self.seats,
         }
 
@@ -62,11 +66,13 @@ def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
 SEATABLE: tuple[str, ...] = (*LEVELS, CHEATING_YARDSTICK)
 
 
-def seat_bot(name: str, rules: Rules[Any], seed: int, budget: Budget | None = None) -> Any:
+def seat_bot(
+    name: str, rules: Rules[Any], seed: int, budget: Budget | None = None, processes: int = 1
+) -> Any:
     """A bot for an arena seat: a level (``ai.make_bot``) or the cheating yardstick."""
     if name == CHEATING_YARDSTICK:
         return CheatingYardstick(seed)
-    return make_bot(name, rules, seed=seed, budget=budget)
+    return make_bot(name, rules, seed=seed, budget=budget, processes=processes)
 
 
 def run_arena(
@@ -77,6 +83,7 @@ def run_arena(
     seed: int,
     budgets: dict[str, Budget] | None = None,
     progress: Callable[[int, list[str], Any], None] | None = None,
+    processes: int = 1,
 ) -> dict[str, Any]:
     """Play ``games`` games and return the arena's JSON object (see the module docstring)."""
     tallies = {name: Tally() for name in names}
@@ -91,6 +98,7 @@ def run_arena(
                 rules,
                 random.Random(f"{game_seed}/{s}").randrange(2**31),
                 (budgets or {}).get(name),
+                processes,
             )
             for s, name in enumerate(seats)
         ]
@@ -111,6 +119,8 @@ def run_arena(
                     action = choose(bot, rules, view, seat, seen_by(match, seat), players)
                 if several:
                     tallies[seats[seat]].seconds.append(time.perf_counter() - started)
+                    if getattr(bot, "iterations", 0):
+                        tallies[seats[seat]].iterations.append(bot.iterations)
                 match.apply(seat, action)
         outcome = match.outcome()
         assert outcome is not None
@@ -127,6 +137,7 @@ def run_arena(
         "game": rules.name,
         "players": players,
         "games": games,
+        "processes": processes,
         "bots": {name: tallies[name].summary() for name in dict.fromkeys(names)},
     }
 

@@ -158,5 +158,18 @@ class Thinking:
         return self.deadline is None or time.perf_counter() < self.deadline
 
 
+Votes = dict[Action, tuple[float, float]]  # a search's root: action -> (visits, summed reward)
+
+
+def summed(all_votes: Sequence[Votes]) -> Votes:
+    """Votes of several searches added up, action by action (root-parallel search)."""
+    out: Votes = {}
+    for votes in all_votes:
+        for action, (n, w) in votes.items():
+            n0, w0 = out.get(action, (0.0, 0.0))
+            out[action] = (n0 + n, w0 + w)
+    return out
+
+
 def only_action(actions: list[Action]) -> Action | None:
     return actions[0] if len(actions) == 1 else None

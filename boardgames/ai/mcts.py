@@ -37,11 +37,14 @@ from typing import Any
 
 from boardgames.ai.common import (
     Budget,
+    Stopped,
     Thinking,
+    Votes,
     determinizations,
     end_rewards,
     estimate_rewards,
     relative,
+    summed,
 )
 from boardgames.core.rules import (
     Action,
@@ -106,8 +109,21 @@ class SearchBot:
         name: str = "",
         cutoff_per_opponent: bool = False,
         deduces: bool = False,
+        helpers: Any = None,
     ) -> None:
         self._rng = random.Random(seed)
+        # What a worker process needs to search as this bot does (``workers``).
+        self.settings: dict[str, Any] = {
+            "guided": guided,
+            "pool": pool,
+            "cutoff": cutoff,
+            "guided_steps": guided_steps,
+            "candidates": candidates,
+            "name": name,
+            "cutoff_per_opponent": cutoff_per_opponent,
+        }
+        # Worker processes searching the same decisions (``workers.SearchPool``), or None.
+        self.helpers = helpers
         self.budget = budget or Budget(iterations=1000)
         self.guided = guided
         self.pool = pool  # determinizations drawn per decision, cycled through
@@ -119,8 +135,7 @@ class SearchBot:
         self.name = name or ("hard" if guided else "medium")
         self.iterations = 0  # of the last decision, for measurements
         self.tried = 0  # root actions the last decision tried (after a single seat's choice)
-        # The last decision's root actions, most tried first: (action, tries, mean reward in
-        # [0, 1]); what a suggestion quotes as the search's own numbers.
+        # the last decision's root actions, most tried first: (action, tries, mean reward)
         self.ranking: list[tuple[Action, int, float]] = []
         self._hint: Any = None  # a state drawn for the last move, to start the next from
 
@@ -147,10 +162,56 @@ class SearchBot:
             # The game's own deduction settles some choices better than a search of drawn
             # states can (Tiwanaku's divinations: a search whose playouts read the drawn crops
             # guesses as if it knew them).
-            action = deduced(view, seat, rng, thinking.deadline)
+            action: Action | None = deduced(view, seat, rng, thinking.deadline)
             if action is not None:
                 self.iterations = 0
+                self.ranking = [(action, 0, 0.0)]
                 return action
+        helpers = self.helpers
+        if helpers is not None:
+            seeds = [rng.randrange(2**31) for _ in range(helpers.size)]
+            answering = helpers.search(
+                rules.name, view, seat, seen, players, self.settings, seeds, self.budget
+            )
+        try:
+            votes = self._search(rules, view, seat, seen, players, thinking, actions)
+        except Stopped:
+            if helpers is not None:  # the workers stop too, and their answers are dropped
+                helpers.abandon(answering)
+            raise
+        if helpers is not None:
+            answers = helpers.gather(answering, self.budget, stop)
+            votes = summed([votes, *(v for v, _ in answers if v is not None)])
+            self.iterations += sum(n for _, n in answers)
+        self.ranking = ranked(votes)
+        return _best(votes, actions, rng)
+
+    def votes(
+        self,
+        rules: Rules[Any],
+        view: Any,
+        seat: Seat,
+        seen: Sequence[Event],
+        players: int,
+        stop: Any = None,
+    ) -> Votes:
+        """The root statistics of one search of the decision (what a worker process answers)."""
+        thinking = Thinking(self.budget, stop)
+        return self._search(
+            rules, view, seat, seen, players, thinking, rules.legal_actions(view, seat)
+        )
+
+    def _search(
+        self,
+        rules: Rules[Any],
+        view: Any,
+        seat: Seat,
+        seen: Sequence[Event],
+        players: int,
+        thinking: Thinking,
+        actions: list[Action],
+    ) -> Votes:
+        rng = self._rng
         pool = self._determinizations(rules, view, seat, seen, thinking)
         search = _Search(
             rules,
@@ -173,8 +234,7 @@ class SearchBot:
             done += 1
         self.iterations = done
         self.tried = len(root.children)
-        self.ranking = ranked(root, seat, actions)
-        return _best(root, seat, actions, rng)
+        return _votes(root, seat, actions)
 
     def playout_cutoff(self, players: int) -> int:
         """Actions a guided playout takes before the heuristic scores it, at this table."""
@@ -198,37 +258,30 @@ class SearchBot:
         return pool
 
 
-def ranked(root: _Node, seat: Seat, actions: list[Action]) -> list[tuple[Action, int, float]]:
-    """The seat's root actions the search tried, most tried first (ties: the better average),
-    each with its tries and mean reward."""
-    out: list[tuple[Action, int, float]] = []
-    stats = root.joint.get(seat) if root.joint is not None else None
+def _votes(root: _Node, seat: Seat, actions: list[Action]) -> Votes:
+    """Per action of the seat tried at the root: its visits and summed reward."""
+    if root.joint is not None and seat in root.joint:
+        stats = root.joint[seat]
+        return {a: (stats[a][0], stats[a][1]) for a in actions if a in stats}
+    out: Votes = {}
     for a in actions:
-        if stats is not None:
-            entry = stats.get(a)
-            n, w = (int(entry[0]), entry[1]) if entry is not None else (0, 0.0)
-        else:
-            child = root.children.get((seat, a))
-            n, w = (child.n, child.w) if child is not None else (0, 0.0)
-        if n:
-            out.append((a, n, w / n))
+        child = root.children.get((seat, a))
+        if child is not None:
+            out[a] = (child.n, child.w)
+    return out
+
+
+def ranked(votes: Votes) -> list[tuple[Action, int, float]]:
+    """The actions the search tried, most tried first (ties: the better average), each with its
+    tries and mean reward (what a suggestion quotes)."""
+    out = [(a, int(n), w / n) for a, (n, w) in votes.items() if n]
     out.sort(key=lambda t: (t[1], t[2]), reverse=True)
     return out
 
 
-def _best(root: _Node, seat: Seat, actions: list[Action], rng: random.Random) -> Action:
-    """The most tried of the seat's actions at the root (ties: the better average, then any)."""
-    if root.joint is not None and seat in root.joint:
-        stats = root.joint[seat]
-        scored = [
-            (stats[a][0], stats[a][1] / max(1, stats[a][0]), a) for a in actions if a in stats
-        ]
-    else:
-        scored = []
-        for a in actions:
-            child = root.children.get((seat, a))
-            if child is not None:
-                scored.append((child.n, child.w / max(1, child.n), a))
+def _best(votes: Votes, actions: list[Action], rng: random.Random) -> Action:
+    """The most tried of the actions (ties: the better average, then any)."""
+    scored = [(n, w / max(1, n), a) for a, (n, w) in votes.items()]
     if not scored:
         return rng.choice(actions)
     top = max(scored, key=lambda t: (t[0], t[1]))

@@ -6,16 +6,25 @@ from __future__ import annotations
 import itertools
 import random
 
+import pytest
+
 from boardgames.ai import Budget, make_bot
-from boardgames.core.rules import Params
+from boardgames.core.rules import Params, evolve
 from boardgames.games import rules as make_rules
 from boardgames.games.tiwanaku.actions import Divine, EndDivination, Pass
+from boardgames.games.tiwanaku.heuristic import DEDUCED_SHARE
 from boardgames.games.tiwanaku.land import Land
 from boardgames.games.tiwanaku.landcount import as_fill, consistent_lands, crop_shares, distance
 from boardgames.games.tiwanaku.landsampler import sample_lands
-from boardgames.games.tiwanaku.odds import candidates, crop_odds, divination, guess_worth
+from boardgames.games.tiwanaku.odds import (
+    NEW_TOKEN,
+    candidates,
+    crop_odds,
+    divination,
+    guess_worth,
+)
 from boardgames.games.tiwanaku.principles import separation_problems, validate
-from boardgames.games.tiwanaku.state import DIVINE, FINAL_DIVINE
+from boardgames.games.tiwanaku.state import DIVINE, FINAL_DIVINE, MOVE
 from tests.ai.sampling import game_states
 from tests.ai.test_bots import twin
 
@@ -136,3 +145,25 @@ def test_brute_force_agrees_on_the_smallest_board():
             )
             found += not validate(land, unique=False)
     assert found == len(consistent_lands(2, 2, {}, {})) == 96
+
+
+def test_a_seat_about_to_divine_counts_its_certain_crops_as_scored():
+    """A seat about to divine judges each crop deduction proves under its pawns as scored (its
+    value, and a token's worth if new), more than the same pawns waiting for a later turn (the
+    heuristic that judged the move onto explored terrain before the divination made the hard
+    bot let its certain crops go)."""
+    rules, states = _divination_states(seed=6, board="5x9")
+    checked = 0
+    for state in states:
+        seat = state.current
+        known = candidates(state)
+        mine = [c for c in state.players[seat].pawns if state.is_divinable(c)]
+        if state.divined or not mine or any(len(known[c]) != 1 for c in mine):
+            continue
+        sure = {next(iter(known[c])) for c in mine}
+        waiting = evolve(state, phase=MOVE)
+        gain = rules.heuristic(state, seat) - rules.heuristic(waiting, seat)
+        new = sum(1 for k in sure if k not in state.players[seat].held)
+        assert gain == pytest.approx((1 - DEDUCED_SHARE) * sum(sure) + NEW_TOKEN * new)
+        checked += 1
+    assert checked >= 2

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from boardgames.games.tiwanaku.land import Cell, crop_name
 
-Terrain = tuple[tuple[str, ...], ...] | list  # terrain[r][c], a name from land.TERRAINS
+Terrain = tuple[tuple[str, ...], ...] | list[list[str]]  # terrain[r][c], a name from land.TERRAINS
 
 
 def crops_up_to(n: int) -> int:

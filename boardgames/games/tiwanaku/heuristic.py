@@ -10,15 +10,20 @@ crop actually there, which only the cheating yardstick may use (``ai.yardstick``
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from boardgames.games.tiwanaku import scoring
-from boardgames.games.tiwanaku.odds import candidates, pawn_worth
-from boardgames.games.tiwanaku.state import OVER, State
+from boardgames.games.tiwanaku.land import Cell
+from boardgames.games.tiwanaku.odds import NEW_TOKEN, candidates, even_odds, guess_worth, pawn_worth
+from boardgames.games.tiwanaku.state import DIVINE, FINAL_DIVINE, OVER, State
 
 OFFERING_SHARE = 0.8
 DIVINATION_SHARE = 0.6
 AVERAGE_CROP = 3.0
 # Of a crop deduction proves (or a guess worth taking), the share a pawn standing on it counts:
-# it is divined for sure on a later turn unless an opponent divines it first.
+# it is divined for sure on a later turn unless an opponent divines it first. Against the
+# yardstick (600 iterations, the same 4 games at 2 players) 0.8 lost by 21 points on average,
+# 0.35 (pawns moved off their certain crops, which the yardstick then took) by 51.
 DEDUCED_SHARE = 0.8
 
 
@@ -32,8 +37,28 @@ def value(state: State, seat: int) -> float:
     if not divinable:
         return score + OFFERING_SHARE * offering
     options = candidates(state)
+    if state.phase in (DIVINE, FINAL_DIVINE) and state.current == seat:
+        # Divining now: the certain crops are as good as scored (and a first guess must be
+        # made when none is certain). Judged as a later chance, a move onto explored terrain
+        # looked worse than any discovery, and the bot let its certain crops go.
+        return score + OFFERING_SHARE * offering + divining_now(state, options, divinable)
     worth = sum(pawn_worth(options[c]) for c in divinable)
     return score + OFFERING_SHARE * offering + DEDUCED_SHARE * worth
+
+
+def divining_now(state: State, options: Mapping[Cell, frozenset[int]], cells: list[Cell]) -> float:
+    """What divining under the pawns on ``cells`` is worth to the seat divining now: its certain
+    crops (each new one also a token), else the best guess if worth taking, or if one must be
+    made (a regular turn's first divination)."""
+    held = state.players[state.current].held
+    sure = {next(iter(options[c])) for c in cells if len(options[c]) == 1}
+    if sure:
+        return sum(k + (NEW_TOKEN if k not in held else 0.0) for k in sure)
+    guesses = [
+        guess_worth(even_odds(options[c]), k, held) for c in cells if options[c] for k in options[c]
+    ]
+    best = max(guesses, default=0.0)
+    return best if state.phase == DIVINE and not state.divined else max(0.0, best)
 
 
 def seeing_crops(state: State, seat: int) -> float:

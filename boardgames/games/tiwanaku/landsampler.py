@@ -273,15 +273,17 @@ def sample_lands(
     open_cells = [c for c in cells if c not in explored or c not in tokens]
     while len(out) < n:
         base = out[-1]
-        grown = None
+        regrown = None
         for _ in range(3):
             if not open_cells or _past(deadline):
                 break
             reach = rng.choice((2, 2, 3))
-            grown = _regrown(land, base, [rng.choice(open_cells)], reach, terrain, crops, rng, even)
-            if grown is not None:
+            regrown = _regrown(
+                land, base, [rng.choice(open_cells)], reach, terrain, crops, rng, even
+            )
+            if regrown is not None:
                 break
-        out.append(base if grown is None else grown)
+        out.append(base if regrown is None else regrown)
     return out
 
 

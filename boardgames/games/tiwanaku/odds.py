@@ -19,7 +19,7 @@ import random
 import time
 from collections.abc import Mapping, Sequence
 
-from boardgames.core.rules import Action, Seat
+from boardgames.core.rules import Action, Seat, derives_from, kept_on
 from boardgames.games.tiwanaku.actions import Divine, EndDivination, Pass
 from boardgames.games.tiwanaku.deduction import ALL_CROPS, crop_candidates
 from boardgames.games.tiwanaku.land import Cell, Land
@@ -43,9 +43,14 @@ _CACHE_LIMIT = 20_000
 
 
 def candidates(state: State) -> dict[Cell, frozenset[int]]:
-    """``deduction.crop_candidates`` of what is face up in ``state``, remembered: a search asks
-    about the same face-up land many times over (keyed by explored terrain and token crops only,
-    so every land drawn from one view shares the answer)."""
+    """``deduction.crop_candidates`` of what is face up in ``state``, remembered: kept on the
+    state and its successors while the face-up land stays the same (a move, an offering), and
+    else looked up by the face-up land (every land drawn from one view shares the answer).
+    A search asks about the same face-up land many times over."""
+    return kept_on(state, _KEPT, _looked_up)
+
+
+def _looked_up(state: State) -> dict[Cell, frozenset[int]]:
     land = state.land
     key = (
         state.explored,
@@ -59,6 +64,9 @@ def candidates(state: State) -> dict[Cell, frozenset[int]]:
             _CANDIDATES.clear()
         found = _CANDIDATES[key] = crop_candidates(state)
     return found
+
+
+_KEPT = derives_from("tiwanaku crop candidates", "board", "land", "explored", "tokens")
 
 
 def crop_odds(view: State, lands: Sequence[Land]) -> dict[Cell, Odds]:
@@ -100,8 +108,12 @@ def pawn_worth(options: frozenset[int]) -> float:
     worth taking. (No candidate at all, in a drawn land that breaks a principle, counts as nothing.)"""
     if len(options) < 2:
         return float(next(iter(options), 0))
-    share = 1.0 / len(options)
-    return max(0.0, best_guess({k: share for k in options})[0])
+    return max(0.0, best_guess(even_odds(options))[0])
+
+
+def even_odds(options: frozenset[int]) -> Odds:
+    """Each candidate crop equally likely."""
+    return {k: 1.0 / len(options) for k in options}
 
 
 def drawn_lands(view: State, rng: random.Random, deadline: float | None = None) -> list[Land]:

@@ -393,9 +393,10 @@ def _end_turn(state: State, events: Events) -> State:
 
 
 def _start_closing(state: State, events: Events) -> State:
-    assert state.closer is not None
+    closer = state.closer
+    assert closer is not None
     state = evolve(state, phase=FINAL_DIVINE, divined=0, finished=frozenset())
-    return _next_diviner(state, state.closer, events)
+    return _next_diviner(state, closer, events)
 
 
 def _next_diviner(state: State, start: Seat, events: Events) -> State:
