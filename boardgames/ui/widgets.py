@@ -93,6 +93,26 @@ class Button:
             draw_tip(surface, theme, tip, self.rect, self.tip_side)
 
 
+@dataclass(eq=False)
+class SlotButton(Button):
+    """A button with a fixed place in a grid of rows (``row``, ``col`` of ``cols``) and labels
+    from longest to shortest: the longest that fits is shown (``fit_label``), so a label never
+    spills out."""
+
+    row: int = 0
+    col: int = 0
+    cols: int = 1
+    labels: tuple[str, ...] = ()
+
+
+def fit_label(font: pygame.font.Font, labels: Sequence[str], width: int) -> str:
+    """The first (longest) of ``labels`` that fits ``width`` pixels, else the shortest."""
+    for label in labels:
+        if font.size(label)[0] <= width:
+            return label
+    return min(labels, key=lambda t: font.size(t)[0])
+
+
 def readable(theme: Theme, size: str) -> str:
     """``size``, or the theme's "tiny" size where ``size`` would be smaller than it (small windows)."""
     return "tiny" if theme.px.get(size, 0) < theme.px["tiny"] else size

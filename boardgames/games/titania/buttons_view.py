@@ -15,7 +15,6 @@ so the row reads as one toolbar.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -32,7 +31,7 @@ from boardgames.games.titania.state import TitaniaState
 from boardgames.games.titania.words_view import card_label, count
 from boardgames.ui import theme as th
 from boardgames.ui.theme import Theme
-from boardgames.ui.widgets import Button
+from boardgames.ui.widgets import Button, SlotButton, fit_label
 
 Cell = tuple[int, int]
 
@@ -44,16 +43,6 @@ ROW_PLACES = {COLOUR_ROW: len(SHELL_COLOURS), JOKER_ROW: 2, TURN_ROW: 3}
 # The turn row: kinds sharing a place never follow one another (a draw ends the turn, building
 # ends before the turn does; sea stars are kept mid-turn, discarding comes after the turn).
 TURN_PLACES = {"draw": 0, "finish": 0, "keep": 1, "discard": 1, "end": 2}
-
-
-@dataclass(eq=False)
-class SlotButton(Button):
-    """A step button with its fixed place (``row``, ``col``) and labels from longest to shortest
-    (the longest that fits the button is shown)."""
-
-    row: int = TURN_ROW
-    col: int = 0
-    labels: tuple[str, ...] = ()
 
 
 def slot_button(button_id: str, labels: Sequence[str], row: int, col: int, **kw: Any) -> SlotButton:
@@ -123,14 +112,6 @@ def empty_places(
         for col in range(places)
         if col not in taken
     ]
-
-
-def fit_label(font: pygame.font.Font, labels: Sequence[str], width: int) -> str:
-    """The first (longest) of ``labels`` that fits ``width`` pixels, else the shortest."""
-    for label in labels:
-        if font.size(label)[0] <= width:
-            return label
-    return min(labels, key=lambda t: font.size(t)[0])
 
 
 def hand_buttons(hand: Sequence[str], lifted: int | None, dim: bool) -> list[CardButton]:

@@ -31,7 +31,6 @@ from boardgames.games.tiwanaku.view import (
     CROP_COLORS,
     TERRAIN_COLORS,
     CropButton,
-    SlotButton,
     TileArt,
     crop_label,
     draw_crop_token,
@@ -45,7 +44,7 @@ from boardgames.ui import theme as th
 from boardgames.ui.anim import Custom, FloatText, Travel
 from boardgames.ui.boards import SquareBoard
 from boardgames.ui.controller import Controller, Reject, Result, glow
-from boardgames.ui.widgets import Button, draw_tip, readable
+from boardgames.ui.widgets import Button, SlotButton, draw_tip, readable
 
 # Every kind of button has its own place, so the decision a click brings never appears under
 # the mouse that made it (a double click on "Stop divining" cannot also end the turn, a crop

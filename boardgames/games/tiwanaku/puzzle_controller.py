@@ -33,21 +33,19 @@ from boardgames.games.tiwanaku.pachamama import (
 from boardgames.games.tiwanaku.view import (
     CROP_COLORS,
     CropButton,
-    SlotButton,
     TileArt,
     crop_label,
     draw_crop_token,
     draw_mark,
     draw_region_lines,
     draw_terrain_letter,
-    fit_label,
     place_slots,
 )
 from boardgames.ui import theme as th
 from boardgames.ui.anim import Custom, FloatText
 from boardgames.ui.boards import SquareBoard
 from boardgames.ui.controller import Controller, Notice, Reject, Result, glow
-from boardgames.ui.widgets import Button, copy_text, readable
+from boardgames.ui.widgets import Button, SlotButton, copy_text, fit_label, readable
 
 DIGITS = {
     pygame.K_1: 1,

@@ -16,7 +16,7 @@ from boardgames.games.tiwanaku.land import CROPS
 from boardgames.ui import theme as th
 from boardgames.ui.boards import SquareBoard
 from boardgames.ui.theme import Theme
-from boardgames.ui.widgets import Button, readable
+from boardgames.ui.widgets import Button, SlotButton, fit_label, readable
 
 Point = tuple[float, float]
 
@@ -170,17 +170,6 @@ def draw_region_lines(
 
 # --- panel buttons -------------------------------------------------------------------------------
 @dataclass(eq=False)
-class SlotButton(Button):
-    """A button with a fixed place in a grid of rows (``row``, ``col`` of ``cols``) and labels from
-    longest to shortest: the longest that fits is shown, so a label never spills out."""
-
-    row: int = 0
-    col: int = 0
-    cols: int = 1
-    labels: tuple[str, ...] = ()
-
-
-@dataclass(eq=False)
 class CropButton(SlotButton):
     """A crop as its token (the numeral on the crop's colour) and, where it fits, its name."""
 
@@ -257,11 +246,3 @@ def place_slots(
             b.label = fit_label(font, b.labels, width - 10)  # 5 px of padding each side
         rows = max(rows, b.row + 1)
     return top + rows * (height + gap)
-
-
-def fit_label(font: pygame.font.Font, labels: Sequence[str], width: int) -> str:
-    """The first (longest) of ``labels`` that fits ``width`` pixels, else the shortest."""
-    for label in labels:
-        if font.size(label)[0] <= width:
-            return label
-    return min(labels, key=lambda t: font.size(t)[0])
