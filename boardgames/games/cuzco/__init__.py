@@ -18,6 +18,11 @@ Modules: ``rules`` (the Rules object), ``state``, ``actions``, ``events``, ``lay
 parts in ``newgame``, ``placement`` (phase I dice), ``roads``, ``tasks`` (the steps an action
 leaves owing), ``gains``, ``gods``, ``phase2``, ``phase3``, ``missions``, ``scoring``, ``flow``
 (turn and round order), ``moves`` (every legal action); ``hidden`` (what a seat may see),
-``sampling`` (full states for bots), ``words`` (prompts and hover texts). The UI is
-``controller.py`` and the ``*_view.py`` modules.
+``sampling`` (full states for bots and their heuristic), ``words`` and ``names`` (prompts, hover
+texts and log words), ``refusals`` (why an action is not allowed now), ``captions`` (the demo's
+rules per event). The ``fast*`` modules are a second copy of the rules for search (trusted, no
+events; ``tests/games/cuzco/test_fast_path.py`` holds the two in lockstep). The UI is
+``controller.py`` and the ``*_view.py`` modules: ``table_view`` (where things sit and hit-testing),
+``road_view``, ``cuzcoboard_view``, ``mask_view``, ``icons_view``, ``palette_view``,
+``animations_view``.
 """

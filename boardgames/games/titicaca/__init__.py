@@ -12,5 +12,9 @@ are assumptions of those files; each lake is one hex touching a field of its own
 Modules: ``rules`` (the Rules object), ``state``, ``actions``, ``events``, ``board`` and
 ``landscape`` (the laid-out tiles), ``lands`` (lands and border sticks), ``moves`` (what a turn
 allows), ``bidding``, ``supply`` (running out of houses), ``scoring``, ``rounds`` (the course of
-the game), ``queries`` (what the table asks), ``layout`` and ``help``. No pygame here.
+the game), ``queries`` (what the table asks), ``layout`` and ``help``; ``sampling`` and
+``heuristic`` for bots, ``advice`` (suggestions in words), ``captions`` (the demo's rules per
+event); ``fast``, ``fast_apply`` and ``fast_lands`` are a second copy of the rules for search
+(trusted, no events). The UI is ``controller.py`` and the ``*_view.py`` modules; pygame stays
+there.
 """

@@ -9,5 +9,8 @@ The rules are pure (``rules.TiwanakuRules`` over ``turns``, ``movement``, ``scor
 ``layouts/tiwanaku.yaml`` holds the boards' starting spaces and diversity track heights, the
 pawns per player count and the offering table, each assumption marked in a comment. The solo
 game's par comes from a deterministic par player (``par``). The in-game help (``help``) lists
-every decision taken where the rules are silent.
+every decision taken where the rules are silent. Bots read ``deduction``, ``odds`` and the land
+sampler (``landsampler``); ``advice`` words suggestions; ``captions`` names the demo's rules. The
+Pachamama puzzle is ``pachamama`` (its rules) with ``puzzle_controller``; the UI is
+``controller.py`` and the ``*view.py`` modules.
 """
