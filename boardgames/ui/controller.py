@@ -22,7 +22,7 @@ from boardgames.core.rules import Action, Event, Seat
 from boardgames.games import GameSpec
 from boardgames.ui import theme as th
 from boardgames.ui.anim import Animator
-from boardgames.ui.boards import Board
+from boardgames.ui.boards import ScreenBoard
 from boardgames.ui.theme import Theme
 from boardgames.ui.widgets import Button
 
@@ -57,7 +57,7 @@ class Controller:
         self.rules = match.rules
         self.theme = theme
         self.animator = animator
-        self.board: Board = self.make_board()
+        self.board: ScreenBoard = self.make_board()
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.view: Any = None
         self.viewer: Seat | None = None  # whose view is shown (None: the public view)
@@ -66,7 +66,7 @@ class Controller:
         self.last_move: set[Cell] = set()
 
     # --- to override ---------------------------------------------------------------------------
-    def make_board(self) -> Board:
+    def make_board(self) -> ScreenBoard:
         raise NotImplementedError
 
     def draw_board(self, surface: pygame.Surface, hover: Cell | None) -> None:

@@ -16,7 +16,6 @@ import pygame
 
 from boardgames.core.geometry import tri_vertex
 from boardgames.games.cuzco.layout import CuzcoLayout
-from boardgames.ui.boards import Board
 from boardgames.ui.theme import Theme
 
 Spot = tuple[int, int]
@@ -44,8 +43,9 @@ LOOK = 17  # index: a seat; its tab on the mask shows that player's mask
 DICE_STRIDE = 16  # more than the most dice one space can hold (4 players x 3 dice)
 
 
-class Table(Board):
-    """Rectangles for each region and hit areas for every clickable thing."""
+class Table:
+    """Rectangles for each region and hit areas for every clickable thing: a board of its own
+    shape (a road graph plus small boards) with the ``ScreenBoard`` interface."""
 
     def __init__(self, layout: CuzcoLayout, players: int) -> None:
         self.layout = layout
@@ -280,7 +280,7 @@ class Table(Board):
 
     # --- the Board interface ---------------------------------------------------------------------
     @property
-    def cells(self) -> list[Spot]:  # type: ignore[override]
+    def cells(self) -> list[Spot]:
         """Every clickable spot (the bench moves the mouse over them)."""
         return [*self.round_spots, *self.spots]
 
