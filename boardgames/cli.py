@@ -253,7 +253,8 @@ def screenshot(args: argparse.Namespace) -> int:
 
 
 def _look_as_acting_seat(scene: Any) -> None:
-    """Show the board as the seat to act sees it, skipping the hand-off (nobody is at the screen)."""
+    """Show the board as the seat to act sees it, skipping the hand-off (nobody is at the
+    screen)."""
     acting = scene.match.to_act()
     if acting:
         scene.reveal_to(acting[0])

@@ -1,4 +1,5 @@
-"""The easy bot: looks one action ahead and takes what the game's heuristic likes best, give or take.
+"""The easy bot: looks one action ahead and takes what the game's heuristic likes best, give or
+take.
 
 For each legal action of its view it applies the action to a few full states drawn from the view
 (so an action that uncovers something is judged on what might be there) and scores the result with

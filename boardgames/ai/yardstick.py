@@ -5,12 +5,13 @@ Titicaca bids already committed, Titania's next point tile, Cuzco's decks), so i
 offered in the menu, the demo or a save file: ``ai.make_bot`` does not know it, and only the
 ``arena`` command seats it (``--bots hard,cheating-yardstick``). It judges each legal action by
 the rest of its turn played greedily on the true state (while it alone is to act, each next
-action the one whose result is best at once): points scored plus the game's heuristic (the
-score plus a little for what is in hand), against the best other seat. Judging the turn rather
-than the single action lets it see that a Tiwanaku move onto explored terrain is followed by
-divinations it cannot get wrong, and that a Titania draw followed by discards gains nothing. (Alone at a table it can stall: with nothing to score at
-once, two yardsticks draw Titania cards for ever; the arena always seats a fair bot too.) A fair bot that plays well should still win its share
-against it; how far a fair bot falls short says how much the hidden information is worth.
+action the one whose result is best at once): points scored plus the game's heuristic (the score
+plus a little for what is in hand), against the best other seat. Judging the turn rather than the
+single action lets it see that a Tiwanaku move onto explored terrain is followed by divinations it
+cannot get wrong, and that a Titania draw followed by discards gains nothing. (Alone at a table it
+can stall: with nothing to score at once, two yardsticks draw Titania cards for ever; the arena
+always seats a fair bot too.) A fair bot that plays well should still win its share against it; how
+far a fair bot falls short says how much the hidden information is worth.
 """
 
 from __future__ import annotations

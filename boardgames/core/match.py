@@ -1,6 +1,7 @@
 """The match: the "midend" between a game's pure rules and whoever plays it.
 
-A ``Match`` owns the seats, the seed, the action log and every state reached, plus a cursor. It gives
+A ``Match`` owns the seats, the seed, the action log and every state reached, plus a cursor. It
+gives
 every game undo and redo for free, with two limits that keep play honest:
 
 * an action whose events reveal hidden information (a terrain tile, a card, a secret bid) is an
@@ -114,7 +115,8 @@ class Match:
 
     # --- playing -------------------------------------------------------------------------------
     def apply(self, seat: Seat, action: Action | str) -> list[Event]:
-        """Play an action (or its text form). Raises IllegalAction and changes nothing if illegal."""
+        """Play an action (or its text form). Raises IllegalAction and changes nothing if
+        illegal."""
         text = action if isinstance(action, str) else action.encode()
         try:
             decoded = self.rules.codec.decode(text)

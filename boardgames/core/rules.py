@@ -55,7 +55,8 @@ def _tuplify(value: Any) -> Any:
 
 
 class ActionCodec:
-    """Turns a game's action texts back into actions; one per game, built from its action classes."""
+    """Turns a game's action texts back into actions; one per game, built from its action
+    classes."""
 
     def __init__(self, classes: Sequence[type[Action]]) -> None:
         self._by_kind: dict[str, type[Action]] = {}

@@ -205,7 +205,8 @@ _MISSING = object()
 
 
 def follow(value: Any, path: str) -> Any:
-    """``players.0.held``: attributes, mapping keys, indexes, and methods called without arguments."""
+    """``players.0.held``: attributes, mapping keys, indexes, and methods called without
+    arguments."""
     for part in path.split("."):
         if isinstance(value, Mapping):
             value = value[part]

@@ -59,7 +59,8 @@ class LessonRun:
         self._wanted = [self._normal(s.do) for s in self.steps]
         self._begin()
 
-    # --- where the lesson stands -------------------------------------------------------------------
+    # --- where the lesson stands
+    # -------------------------------------------------------------------
     @property
     def step(self) -> Step | None:
         return self.steps[self.index] if self.index < len(self.steps) else None
@@ -146,7 +147,8 @@ class LessonRun:
             return False
         return True
 
-    # --- moving on ---------------------------------------------------------------------------------
+    # --- moving on
+    # ---------------------------------------------------------------------------------
     def go_on(self) -> bool:
         """Next on a step to read; False when the step waits for an action instead."""
         if self.pending() != NEXT:

@@ -81,7 +81,8 @@ class Controller:
         return None
 
     def player_color(self, seat: Seat) -> th.Color:
-        """The colour the game gives a seat (Titicaca fixes yellow, red...); glyphs stay the same."""
+        """The colour the game gives a seat (Titicaca fixes yellow, red...); glyphs stay the
+        same."""
         return th.player_style(seat).color
 
     def player_line(self, seat: Seat) -> str:

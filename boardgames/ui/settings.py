@@ -1,9 +1,10 @@
 """The app's settings, remembered between runs in the user's config folder.
 
-What is kept: animations, sound on/off and volume, full screen, the text scale, the window size,
-the last player names, seat kinds and options (board, edition, difficulty...) per game, and the best solo times (the puzzle's, per size and
-difficulty). The file is ``settings.json`` in ``platformdirs.user_config_dir("boardgames")``, or
-in ``BOARDGAMES_HOME`` when that is set (the tests use a temporary folder).
+What is kept: animations, sound on/off and volume, full screen, the text scale, the window size, the
+last player names, seat kinds and options (board, edition, difficulty...) per game, and the best
+solo times (the puzzle's, per size and difficulty). The file is ``settings.json`` in
+``platformdirs.user_config_dir("boardgames")``, or in ``BOARDGAMES_HOME`` when that is set (the
+tests use a temporary folder).
 
 A damaged file (any bytes: not UTF-8, not JSON, wrong types) never stops the app: the defaults are
 used, ``notice`` says so in one line for the menu, and the file is left as it is until the person

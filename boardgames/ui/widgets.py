@@ -114,7 +114,8 @@ def fit_label(font: pygame.font.Font, labels: Sequence[str], width: int) -> str:
 
 
 def readable(theme: Theme, size: str) -> str:
-    """``size``, or the theme's "tiny" size where ``size`` would be smaller than it (small windows)."""
+    """``size``, or the theme's "tiny" size where ``size`` would be smaller than it (small
+    windows)."""
     return "tiny" if theme.px.get(size, 0) < theme.px["tiny"] else size
 
 

@@ -1,4 +1,5 @@
-"""Hostile layout files: whatever the bytes, checking one gives one readable line naming the file and
+"""Hostile layout files: whatever the bytes, checking one gives one readable line naming the file
+and
 the problem (a ``LayoutError``), never another exception, and never writes to the file it read.
 
 Fixed cases for each kind of damage (broken YAML, refused tags, binary junk, text that is not UTF-8,

@@ -279,7 +279,8 @@ def test_the_command_line_prints_one_line_and_exits_2(tmp_path, home, capsys, ar
     assert path.read_bytes() == content and snapshot(home) == before
 
 
-# --- fuzzing ---------------------------------------------------------------------------------------
+# --- fuzzing
+# ---------------------------------------------------------------------------------------
 def refused_or_loaded(path: Path, content: bytes) -> Match | None:
     path.write_bytes(content)
     try:

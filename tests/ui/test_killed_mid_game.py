@@ -1,4 +1,5 @@
-"""Killed mid-game: ``kill -9`` the real app during a move, a bot's thought or an autosave write, and
+"""Killed mid-game: ``kill -9`` the real app during a move, a bot's thought or an autosave write,
+and
 the menu's Continue resumes exactly at the last completed action.
 
 The app runs in a subprocess (headless, its own ``BOARDGAMES_HOME``) driven by ``kill_driver``,

@@ -1,10 +1,10 @@
 """What happens in a game of Cuzco, for the log and the animations.
 
-Every line is in plain words: an event that names a tile, a village, an action space, an ability
-or a mission carries that thing's words (``names``, filled in by the rules from the layout) next
-to its id, which the animations use. Points use the shared ``PointsScored``. A card or tile turned face up (``CardRevealed``,
-``TilesRevealed``, ``DiceRolled``) reveals something new, so the action that caused it is an undo
-barrier: nobody can take a move back to see a different card or roll.
+Every line is in plain words: an event that names a tile, a village, an action space, an ability or
+a mission carries that thing's words (``names``, filled in by the rules from the layout) next to its
+id, which the animations use. Points use the shared ``PointsScored``. A card or tile turned face up
+(``CardRevealed``, ``TilesRevealed``, ``DiceRolled``) reveals something new, so the action that
+caused it is an undo barrier: nobody can take a move back to see a different card or roll.
 """
 
 from __future__ import annotations

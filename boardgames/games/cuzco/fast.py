@@ -1,4 +1,5 @@
-"""Cuzco's fast path for search: a trusted apply without checks or events, and a cheap random action.
+"""Cuzco's fast path for search: a trusted apply without checks or events, and a cheap random
+action.
 
 ``apply_unchecked`` must only get an action that is legal in that very state (from
 ``legal_actions`` or ``random_action``); it returns exactly the state the checked ``apply``

@@ -1,4 +1,5 @@
-"""The end of the game for the fast path: ``scoring.last_missions`` and ``final_scoring``, no events.
+"""The end of the game for the fast path: ``scoring.last_missions`` and ``final_scoring``, no
+events.
 
 They come once a game, but through ``dataclasses.replace`` they cost as much as a dozen ordinary
 steps of a playout; here every seat's points are added up first and copied once.

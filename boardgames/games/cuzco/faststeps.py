@@ -3,7 +3,8 @@
 Each branch mirrors the checked code it names (``placement.place``, ``tasks.resolve``,
 ``phase2.use``, ``phase3``...) and reads the same rule helpers, but copies states with
 ``core.rules.evolve`` and builds no events. The rare steps (moving a die, sliding tiles back up)
-go through the checked code: they are too seldom to matter, and one copy of their rules is safer. The tests compare every step with ``apply``.
+go through the checked code: they are too seldom to matter, and one copy of their rules is safer.
+The tests compare every step with ``apply``.
 """
 
 from __future__ import annotations

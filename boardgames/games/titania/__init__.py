@@ -12,9 +12,11 @@ too. ``help.py`` lists every decision taken where the rulebook is silent.
 
 Modules: ``rules`` (the Rules object), ``state``, ``actions``, ``events``, ``layout``,
 ``components``; the game's parts in ``placement``, ``spaces``, ``building``, ``seastars``,
-``cards``, ``eras``, ``turns``, ``scoring``; ``hidden`` (what a seat may see), ``queries`` (read-only
+``cards``, ``eras``, ``turns``, ``scoring``; ``hidden`` (what a seat may see), ``queries``
+(read-only
 questions for the controller and renderer), ``sampling`` and ``heuristic`` (for bots), ``advice``
 (suggestions in words), ``captions`` (the demo's rules per event). ``fast``, ``fast_cards``
 and ``fastplay`` are a second copy of the rules for search (trusted, no events; ``buildmasks`` and
-``shipmasks`` are their precomputed tables). The UI is ``controller.py`` and the ``*_view.py`` modules.
+``shipmasks`` are their precomputed tables). The UI is ``controller.py`` and the ``*_view.py``
+modules.
 """

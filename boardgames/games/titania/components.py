@@ -1,4 +1,5 @@
-"""Titania's vocabulary: ship and shell colours, ship cards, and the "gifts" spaces and fog tiles give.
+"""Titania's vocabulary: ship and shell colours, ship cards, and the "gifts" spaces and fog tiles
+give.
 
 A gift is one thing a bonus space or fog tile hands over ("2 brown shells", "1 sea star", "extra
 ship"). The layout file writes gifts as short phrases; ``parse_gift`` reads them and ``Gift.label``

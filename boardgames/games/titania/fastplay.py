@@ -1,7 +1,8 @@
 """The commonest actions for the fast path: the same states as the checked rules, no events.
 
 ``perform`` mirrors ``rules._perform`` for playing a card, an extra ship, ending the turn,
-drawing, building, choosing shells and sea stars (read ``spaces``, ``cards``, ``turns`` and ``building``
+drawing, building, choosing shells and sea stars (read ``spaces``, ``cards``, ``turns`` and
+``building``
 for the rules): it gathers every change of a step and copies the state once, where the checked
 code copies it for every gift and builds an event for each. Other actions return None and take
 the checked code. The tests compare every step with the checked ``apply``.

@@ -87,7 +87,8 @@ def _cards(n: int) -> str:
     return f"{n} card" + ("" if n == 1 else "s")
 
 
-# --- ship placement --------------------------------------------------------------------------------
+# --- ship placement
+# --------------------------------------------------------------------------------
 def legal_spaces(
     state: TitaniaState, seat: Seat, card: str, colour: str | None = None
 ) -> frozenset[Cell]:
@@ -121,7 +122,8 @@ def extra_ship_targets(state: TitaniaState) -> frozenset[Cell]:
     return frozenset(spaces[i].at for i in extra_ship_spaces(state, state.turn, task.colour, fog))
 
 
-# --- building and sea stars ------------------------------------------------------------------------
+# --- building and sea stars
+# ------------------------------------------------------------------------
 def buildable(state: TitaniaState) -> tuple[tuple[Cell, str], ...]:
     """(tower space, tower colour) pairs the player may build on next (building step only)."""
     task = state.task
@@ -145,7 +147,8 @@ def sea_star_cost(state: TitaniaState, cell: Cell) -> int:
     return occupy_cost(state, state.index(cell))
 
 
-# --- the board -------------------------------------------------------------------------------------
+# --- the board
+# -------------------------------------------------------------------------------------
 def ships_at(state: TitaniaState, cell: Cell) -> tuple[str, ...]:
     """Ship colours on a space, in the order they arrived."""
     return state.ships[state.index(cell)]
@@ -181,7 +184,8 @@ def ships_left(state: TitaniaState) -> dict[str, int]:
     return dict(zip(SHIP_COLOURS, state.supply, strict=True))
 
 
-# --- the players -----------------------------------------------------------------------------------
+# --- the players
+# -----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class PlayerSummary:
     hand_size: int

@@ -1,4 +1,5 @@
-"""Titania's scoring track: 100 spaces round the edge of the board, and where markers stand on it."""
+"""Titania's scoring track: 100 spaces round the edge of the board, and where markers stand on
+it."""
 
 from __future__ import annotations
 

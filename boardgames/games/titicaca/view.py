@@ -370,7 +370,8 @@ def draw_stick(
     pygame.draw.line(surface, STICK_BLACK, p, q, max(1, w - 1))
 
 
-# --- boxes with text -------------------------------------------------------------------------------
+# --- boxes with text
+# -------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Line:
     """One line of a tooltip: text, with an optional land swatch or player glyphs before it."""

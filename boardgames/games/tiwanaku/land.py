@@ -1,7 +1,8 @@
 """The hidden land of a Tiwanaku map: terrain and crop of every space, and what starts face up.
 
 This is what the published game's scenario discs and Pachamama wheel encode. Maps here come from
-the generator (``mapgen``), from a puzzle code, or from a scenario YAML under ``layouts/``; the rules
+the generator (``mapgen``), from a puzzle code, or from a scenario YAML under ``layouts/``; the
+rules
 and the puzzle mode read them through this one type. Pure Python.
 """
 

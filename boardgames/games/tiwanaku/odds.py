@@ -105,7 +105,8 @@ def best_guess(odds: Mapping[int, float], held: Sequence[int] = ()) -> tuple[flo
 def pawn_worth(options: frozenset[int]) -> float:
     """What standing on a divinable space with these candidate crops is worth before divining,
     each candidate taken as equally likely: the crop when certain, else the best guess if it is
-    worth taking. (No candidate at all, in a drawn land that breaks a principle, counts as nothing.)"""
+    worth taking. (No candidate at all, in a drawn land that breaks a principle, counts as
+    nothing.)"""
     if len(options) < 2:
         return float(next(iter(options), 0))
     return max(0.0, best_guess(even_odds(options))[0])

@@ -1,4 +1,5 @@
-"""The demo's captions for the Pachamama puzzle: which rule each move used, and what a move nobody saw
+"""The demo's captions for the Pachamama puzzle: which rule each move used, and what a move nobody
+saw
 did (see ``core.captions``)."""
 
 from __future__ import annotations

@@ -53,7 +53,8 @@ GENERATED = "generated"  # the Map option's value for a map made from the seed
 
 
 def scenario_names() -> tuple[str, ...]:
-    """The hand-made scenarios shipped under layouts/tiwanaku-scenarios (a scenario fixes the board)."""
+    """The hand-made scenarios shipped under layouts/tiwanaku-scenarios (a scenario fixes the
+    board)."""
     folder = layouts_dir() / SCENARIO_FOLDER
     return tuple(sorted(p.stem for p in folder.glob("*.yaml"))) if folder.is_dir() else ()
 

@@ -5,7 +5,8 @@ feathers, and then clears the table into a known position: player order is the s
 player's mask is empty (no feathers, cards, offerings, food, medals, missions or points; the dice
 rolled for round 1 stay), the
 overlay sits at rotation 0 and every chasqui stands in Cuzco. The people columns, the display of
-god cards, the market and the palace stay as the setup dealt them; the pututu supply is full. Tests then change only what
+god cards, the market and the palace stay as the setup dealt them; the pututu supply is full. Tests
+then change only what
 they need with ``player`` / ``dataclasses.replace`` and drive the game with ``play`` through
 ``rules.apply``, exactly as a player would.
 """

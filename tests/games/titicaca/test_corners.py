@@ -36,7 +36,8 @@ def awards(state: TiticacaState, field: tuple[int, int]) -> dict[str | None, tup
 def end_turn_of(
     state: TiticacaState, seat: int, round_: int, field: tuple[int, int]
 ) -> TiticacaState:
-    """A state where ``seat`` has just placed on ``field`` in ``round_`` and may only end the turn."""
+    """A state where ``seat`` has just placed on ``field`` in ``round_`` and may only end the
+    turn."""
     return dataclasses.replace(
         state,
         round=round_,

@@ -51,7 +51,8 @@ def test_the_counter_stops_at_its_limit() -> None:
     assert count_solutions(1, 5, terrain, {}, limit=1000) == 120
 
 
-# --- one hand-drawn position per technique ---------------------------------------------------------
+# --- one hand-drawn position per technique
+# ---------------------------------------------------------
 # Each is (terrain, crops, face-up cells, expected cell, crop, technique). The solution is drawn so
 # the test can check that the deduction is right, not only that one was made.
 
