@@ -3,11 +3,11 @@ become Cuzco's actions.
 
 Every legal action is mapped either to a thing on the board (a village, an action space, a tile
 column, a temple step, a good, a palace mission, a face-up god card, a feather slot, a circlet, a
-people tile or mission on the mask) or to a button with its cost. Glowing things are legal; a
-click anywhere else gets a one-line reason. Placing a die: click one of your dice (when there is a
-choice), then a glowing action space; on a double space click the half you want. Leaving Cuzco,
-the arrows beside the overlay turn it before you click the village. The fire blessing is two
-clicks: an offering or a god card, then status or food.
+people tile or mission on the mask) or to a button with its cost. Glowing things are legal; a click
+anywhere else gets a one-line reason. Placing a die: click one of your dice (when there is a
+choice), then a glowing action space; on a double space click the half you want. Leaving Cuzco, the
+arrows in the road area's top corners turn the overlay before you click the village. The fire
+blessing is two clicks: an offering or a god card, then status or food.
 
 God cards are private, so the play scene hands the screen over before each person's turn and the
 controller only ever sees that seat's view.

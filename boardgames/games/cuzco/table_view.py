@@ -1,11 +1,12 @@
 """Where everything of Cuzco sits on screen, and which thing is under the mouse.
 
 The board area holds, left, the road system (the hero: Tawantinsuyu on the triangle lattice, with
-the turning Cuzco overlay), the action board under it and the shown player's mask board below; and
-right, the Cuzco board (round, status track, temple steps, study and farm columns, market row,
-palace, god display) above compact mask boards of the other players. ``Table`` is the play scene's
-board object: ``fit`` lays the regions out for the window, ``cell_at`` turns a mouse position into
-a spot id ``(kind, index)`` that the controller understands.
+the turning Cuzco overlay; a third of a 1280x800 window and more) over the action board, whose
+left end holds the dice still to place; and right, the Cuzco board (round, status track, temple
+steps, study and farm columns, market row, palace, god display) over the shown player's mask with
+a tab per player. ``Table`` is the play scene's board (``ui.boards.ScreenBoard``): ``fit`` lays
+the regions out for the window, ``cell_at`` turns a mouse position into a spot id
+``(kind, index)`` that the controller understands.
 """
 
 from __future__ import annotations
