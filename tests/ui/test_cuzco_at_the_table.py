@@ -19,7 +19,7 @@ from boardgames.core.match import Match
 from boardgames.core.rules import Params
 from boardgames.games import rules, spec
 from boardgames.games.cuzco.actions import Blessing, Move, PlayGod
-from boardgames.games.cuzco.table_view import GOD, ROTATE
+from boardgames.games.cuzco.table_view import DISCARD, GOD, ROTATE
 from boardgames.ui.scenes.play import PlayScene
 from tests.ui.helpers import new_app
 
@@ -52,6 +52,8 @@ def targets(scene: PlayScene, action) -> list[str]:
     table = c.table
     found: list[str] = []
     for spot, acts in c.by_spot.items():
+        if spot not in table.spots and spot not in table.round_spots:
+            continue  # mapped but never laid out: nothing on screen to click
         if action in acts and table.cell_at(table.center(spot)) == spot:
             rect = pygame.Rect(table.polygon(spot)[0], (1, 1))
             if scene.board_rect.colliderect(rect):
@@ -122,3 +124,25 @@ def test_every_choice_in_sight_and_no_label_cut(players, pututu, seed):
 @pytest.mark.parametrize(("players", "pututu", "seed"), GAMES)
 def test_every_choice_in_sight_at_every_layout(players, pututu, seed):
     walk(players, pututu, seed + 100, every_layout=True)
+
+
+@pytest.mark.parametrize(("size", "scale"), LAYOUTS)
+def test_every_discarded_tile_gets_a_spot_of_its_own(size, scale):
+    """Viracocha 09 late in a game: 60 tiles in the discard piles still each have a place in
+    the window to click (they once ran off the board after the first few rows)."""
+    app = new_app()
+    match = Match(rules("cuzco"), Params(players=4), seed=3)
+    scene = PlayScene(app, spec("cuzco"), match, autosave=False)
+    app.push(scene)
+    set_layout(app, scene, size, scale)
+    table = scene.controller.table
+    codes = [t.code for t in match.state.layout.people][:60]
+    table.set_discard_spots(codes)
+    rects = [table.spots[(DISCARD, i)] for i in range(len(codes))]
+    window = pygame.Rect((0, 0), size)
+    for i, rect in enumerate(rects):
+        assert table.discard_area.contains(rect) and window.contains(rect), (i, rect)
+        assert rect.width >= 12 and rect.height >= 12
+        assert table.cell_at(rect.center) == (DISCARD, i)
+    assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1 :])
+    app.close()

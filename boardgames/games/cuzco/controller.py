@@ -44,7 +44,12 @@ from boardgames.games.cuzco.actions import (
     UsePututu,
 )
 from boardgames.games.cuzco.animations_view import Animations
-from boardgames.games.cuzco.cuzcoboard_view import card_text, draw_card_zoom, draw_cuzco_board
+from boardgames.games.cuzco.cuzcoboard_view import (
+    card_text,
+    draw_card_zoom,
+    draw_cuzco_board,
+    draw_discard,
+)
 from boardgames.games.cuzco.layout import CUZCO, CuzcoLayout
 from boardgames.games.cuzco.mask_view import draw_facts, draw_mask, mask_spots
 from boardgames.games.cuzco.refusals import why_not
@@ -683,8 +688,7 @@ class CuzcoController(Controller):
         colors, glyphs = self.colors(), self.glyphs()
         draw_road_system(surface, theme, self.table, s, colors, glyphs, lit, None, angle, running)
         draw_action_board(surface, theme, self.table, s, colors, glyphs, lit, None)
-        discard = self.table.discard_codes if self.table.discard_codes else None
-        draw_cuzco_board(surface, theme, self.table, s, colors, glyphs, lit, None, discard)
+        draw_cuzco_board(surface, theme, self.table, s, colors, glyphs, lit, None)
         shown = self.shown()
         draw_mask(
             surface,
@@ -702,6 +706,8 @@ class CuzcoController(Controller):
         )
         own = self.shown_own()
         self._draw_dice(surface, own, colors[own], glyphs[own], lit)
+        if self.table.discard_codes:  # Viracocha 09: the piles lie over the right column
+            draw_discard(surface, theme, self.table, s, self.table.discard_codes, lit)
 
     def _draw_dice(
         self, surface: pygame.Surface, seat: Seat, color: th.Color, glyph: str, lit: set[Spot]

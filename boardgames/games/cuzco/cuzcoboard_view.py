@@ -137,7 +137,6 @@ def draw_cuzco_board(
     glyphs: list[str],
     lit: set[Spot],
     hover: Spot | None,
-    discard: list[str] | None = None,
 ) -> None:
     r = table.cuzco
     pygame.draw.rect(surface, BOARD_FILL, r, border_radius=8)
@@ -234,8 +233,6 @@ def draw_cuzco_board(
         god_card(surface, theme, state, state.display[g], name, rect, len(state.god_piles[g]))
         if spot in lit:
             pal.glow_rect(surface, rect)
-    if discard is not None:
-        draw_discard(surface, theme, table, state, discard, lit)
 
 
 def draw_status_track(
@@ -558,8 +555,8 @@ def draw_discard(
     codes: list[str],
     lit: set[Spot],
 ) -> None:
-    """Viracocha 09: the people discard piles spread over the Cuzco board to pick from."""
-    r = table.cuzco
+    """Viracocha 09: the people discard piles spread over the right column to pick from."""
+    r = table.discard_area
     pygame.draw.rect(surface, (30, 26, 22), r, border_radius=8)
     title = pygame.Rect(r.x + 8, r.y + 2, r.width - 16, table.title_h)
     must_label(

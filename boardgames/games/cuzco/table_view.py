@@ -64,6 +64,7 @@ class Table:
         self.theme: Theme | None = None  # set by the controller: the rows follow the text size
         self.discard_codes: list[str] = []
         self.dice_clickable = False  # dice on the spaces answer clicks (Mama Quilia 06) or not
+        self.discard_area = pygame.Rect(0, 0, 0, 0)  # where the discard piles lie while open
         self._cells: list[tuple[pygame.Rect, int]] = []
         self.die_px = 24
         self.dice_strip = pygame.Rect(0, 0, 0, 0)
@@ -268,15 +269,22 @@ class Table:
         for key in [k for k in self.spots if k[0] == DISCARD]:
             del self.spots[key]
         self.discard_codes = codes
-        r = self.cuzco
-        cols = 6
-        w = (r.width - 16) // cols
-        h = max(30, int(w * 0.8))
+        # The piles lie over the whole right column (the Cuzco board and the mask), in as many
+        # columns as it takes for every tile to fit: late in a game they hold 40 tiles and more.
+        r = self.discard_area = self.cuzco.union(self.mask)
         top = r.y + self.title_h + 6
+        room = r.bottom - 6 - top
+        cols = 6
+        while True:
+            w = (r.width - 16) // cols
+            h = max(12, int(w * 0.8))
+            rows = -(-len(codes) // cols) if codes else 1
+            if rows * (h + 4) <= room or w <= 24:
+                break
+            cols += 1
+        h = min(h, room // max(1, rows) - 4)
         for i in range(len(codes)):
             rect = pygame.Rect(r.x + 8 + (i % cols) * w, top + (i // cols) * (h + 4), w - 4, h)
-            if rect.bottom > r.bottom:
-                break
             self.spots[(DISCARD, i)] = rect
 
     # --- the Board interface ---------------------------------------------------------------------
@@ -306,12 +314,12 @@ class Table:
 
     def cell_at(self, pos: Point) -> Spot | None:
         x, y = pos
-        if self.discard_codes:  # the discard piles lie over the Cuzco board while open
+        if self.discard_codes:  # the discard piles lie over the right column while open
             for i in range(len(self.discard_codes)):
                 rect = self.spots.get((DISCARD, i))
                 if rect is not None and rect.collidepoint(x, y):
                     return (DISCARD, i)
-            if self.cuzco.collidepoint(x, y):
+            if self.discard_area.collidepoint(x, y):
                 return None
         for spot, ((cx, cy), rad) in self.round_spots.items():
             if (x - cx) ** 2 + (y - cy) ** 2 <= rad * rad:
