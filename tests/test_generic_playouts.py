@@ -9,6 +9,8 @@ undo -> redo returns the same state.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from boardgames.core import savefile
@@ -78,6 +80,21 @@ def check_privacy(rules, match: Match, players: int) -> None:
             assert rules.view(rules.view(state, seat), None) == public, (
                 f"the public view cannot be derived from seat {seat}'s view at state {index}"
             )
+    # The other direction: a seat's view must not hold another seat's secrets. A full state
+    # drawn from the seat's view (the bots' sampler redraws whatever that seat cannot know, so
+    # every other seat's secrets) must look the same to that seat; a view that let another
+    # seat's hand or bid through would differ in it.
+    sampler = getattr(rules, "sample_state", None)
+    if sampler is not None:
+        rng = random.Random(players)
+        for index in range(0, len(match.states), max(1, len(match.states) // 8)):
+            state = match.states[index]
+            for seat in rules.to_act(state):
+                view = rules.view(state, seat)
+                drawn = sampler(view, seat, rng)
+                assert rules.view(drawn, seat) == view, (
+                    f"seat {seat}'s view at state {index} holds something its sample redraws"
+                )
     for step in match.steps:
         for event in step.events:
             to = getattr(event, "visible_to", None)

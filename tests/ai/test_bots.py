@@ -109,16 +109,21 @@ def test_the_factory_gives_each_level_its_bot():
         make_bot("bot:genius", rules)
 
 
-@pytest.mark.parametrize("game", ["pachamama", "cuzco"])
-def test_a_game_without_a_sampler_gets_the_random_bot(game):
-    try:
-        rules = make_rules(game)
-    except KeyError:
-        pytest.skip(f"{game} is not registered")
-    if hasattr(rules, "sample_state"):
-        pytest.skip(f"{game} has a sampler now")
+def test_a_game_without_a_sampler_gets_the_random_bot():
+    """The puzzle draws no hidden states (it has no sampler): every level is the random bot."""
+    rules = make_rules("pachamama")
+    assert not hasattr(rules, "sample_state")
     for kind in (BOT_EASY, BOT_MEDIUM, BOT_HARD):
         assert isinstance(make_bot(kind, rules), RandomBot)
+
+
+@pytest.mark.parametrize("game", ["tiwanaku", "titicaca", "titania", "cuzco"])
+def test_a_game_with_a_sampler_gets_thinking_bots(game):
+    """Every game with hidden states to draw gets bots that think at every level."""
+    rules = make_rules(game)
+    assert hasattr(rules, "sample_state")
+    for kind in (BOT_EASY, BOT_MEDIUM, BOT_HARD):
+        assert not isinstance(make_bot(kind, rules), RandomBot)
 
 
 def test_a_thinking_bot_stops_at_once_when_asked():
