@@ -2,7 +2,10 @@
 every action, spread over processes.
 
 Checked at each step: a game not over has a seat to act and that seat has a legal action; ``apply``
-leaves its input unchanged; undo then redo returns the same state; every seat's view is stable
+leaves its input unchanged; the same action applied the search's way (``apply_unchecked``: no
+legality check, no events) reaches the very same state as the checked ``apply``, and the game's
+cheap random pick (``random_action``) gives one of the listed legal actions; undo then redo
+returns the same state; every seat's view is stable
 (viewing a view changes nothing) and the public view follows from each seat's view. At the end: the
 game ended within the bound (``max_actions`` on the rules object, else the playout bound), the
 outcome's breakdown adds up to its totals, and a save written and loaded again replays to the very
@@ -32,7 +35,7 @@ from typing import Any
 from boardgames.core import savefile
 from boardgames.core.match import BOT_RANDOM, Match
 from boardgames.core.playout import MAX_ACTIONS
-from boardgames.core.rules import Params
+from boardgames.core.rules import Params, fast_apply
 
 
 @dataclass
@@ -97,6 +100,9 @@ def soak_one(
     assert rules is not None
     match = Match(rules, params, seed)
     rng = random.Random(seed ^ 0x50AC)
+    # the search's random picks draw from a stream of their own, so checking them leaves the
+    # soak's games the very same games as before the check existed
+    picks = random.Random(seed ^ 0x91C5)
     seat_bots = _seat_bots(rules, bot_kinds(bots), seed, params.players)
     bound = int(getattr(rules, "max_actions", MAX_ACTIONS))
     try:
@@ -124,11 +130,19 @@ def soak_one(
                 action = _bot_action(bot, rules, match, seat, params.players)
                 if action not in legal_by_seat[seat]:
                     raise Broken(f"the bot chose an illegal action ({action.encode()})")
+            _check_search_pick(rules, state, seat, legal_by_seat[seat], picks)
             before = _fingerprint(state, match.layout)
+            unchecked = fast_apply(rules, state, seat, action)
+            if _fingerprint(state, match.layout) != before:
+                raise Broken(f"apply_unchecked changed its input state ({action.encode()})")
             match.apply(seat, action)
             if _fingerprint(state, match.layout) != before:
                 raise Broken(f"apply changed its input state ({action.encode()})")
             here = match.state
+            if unchecked != here:
+                raise Broken(
+                    f"apply_unchecked and apply reach different states ({action.encode()})"
+                )
             if match.undo():
                 if match.state != state:
                     raise Broken("undo did not return to the state before the action")
@@ -174,6 +188,18 @@ def _bot_action(bot: Any, rules: Any, match: Match, seat: int, players: int) -> 
     from boardgames.ai import choose, seen_by
 
     return choose(bot, rules, match.view(seat), seat, seen_by(match, seat), players)
+
+
+def _check_search_pick(
+    rules: Any, state: Any, seat: int, legal: Sequence[Any], rng: random.Random
+) -> None:
+    """The game's cheap random pick for search (if it has one) gives a listed legal action."""
+    pick = getattr(rules, "random_action", None)
+    if pick is None:
+        return
+    picked = pick(state, seat, rng)
+    if picked not in legal:
+        raise Broken(f"random_action picked an illegal action ({picked.encode()})")
 
 
 def _fingerprint(state: Any, layout: Any) -> tuple[bytes, ...]:

@@ -152,6 +152,45 @@ def test_apply_writing_into_its_input_is_a_fault(tmp_path):
     assert [f.problem for f in result.faults] and "changed its input" in result.faults[0].problem
 
 
+class SearchPathDrifts(BreaksOnTheTenthMove):
+    """Rules whose search path (``apply_unchecked``) forgets the tenth action: the kind of miss a
+    second copy of the rules made possible."""
+
+    def apply_unchecked(self, state, seat, action):
+        self.calls += 1
+        return state if self.calls == 10 else self.inner.apply_unchecked(state, seat, action)
+
+    def apply(self, state, seat, action):
+        return self.inner.apply(state, seat, action)
+
+
+def test_a_search_path_that_differs_from_apply_is_a_fault(tmp_path):
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("boardgames.games.find_rules", lambda name: SearchPathDrifts())
+        result = soaking.soak(
+            "titicaca", params("titicaca", 3, {}), 1, seed=7, jobs=1, out_dir=tmp_path
+        )
+    assert [f.problem for f in result.faults]
+    assert "apply_unchecked and apply reach different states" in result.faults[0].problem
+
+
+class PicksWhatIsNotAMove(BreaksOnTheTenthMove):
+    """Rules whose cheap random pick offers an action that is not legal (here: a move that does
+    not exist in the game)."""
+
+    def random_action(self, state, seat, rng):
+        return NotAMove()
+
+
+def test_a_random_pick_that_is_not_legal_is_a_fault(tmp_path):
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("boardgames.games.find_rules", lambda name: PicksWhatIsNotAMove())
+        result = soaking.soak(
+            "titicaca", params("titicaca", 3, {}), 1, seed=7, jobs=1, out_dir=tmp_path
+        )
+    assert "random_action picked an illegal action" in result.faults[0].problem
+
+
 def test_the_command_prints_a_json_summary_and_exits_zero():
     out = subprocess.run(
         [
