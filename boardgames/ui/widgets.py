@@ -135,6 +135,15 @@ def tip_box(
     return chosen.clamp(area)
 
 
+TIP_FILL = (14, 16, 20)
+
+
+def tip_panel(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """The box every hover text sits in, in every game: dark, with a thin light edge."""
+    pygame.draw.rect(surface, TIP_FILL, box, border_radius=6)
+    pygame.draw.rect(surface, th.PANEL_LIGHT, box, 1, border_radius=6)
+
+
 def draw_tip(
     surface: pygame.Surface,
     theme: Theme,
@@ -156,7 +165,7 @@ def draw_tip(
     line_h = theme.font(size).get_linesize()
     height = line_h * (len(surfaces) - 1) + surfaces[-1].get_height()
     box = tip_box(area, (width, height), anchor, side)
-    pygame.draw.rect(surface, th.BLACK, box, border_radius=4)
+    tip_panel(surface, box)
     clip = surface.get_clip()
     surface.set_clip(box)
     y = box.y + (box.height - height) // 2

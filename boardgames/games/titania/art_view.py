@@ -90,7 +90,6 @@ class BoardArt:
             None, (255, 214, 64, 255), max(3, int(self.size / 9)), dark=True
         )
         self.hover = self._hex_sprite(None, (255, 255, 255, 255), 3)
-        self.last = self._hex_sprite(None, (*th.YELLOW, 255), 2, inset=0.82)
         self.selected = self._hex_sprite((86, 180, 233, 70), (*th.SKY, 255), 4)
         self.markers = [self._marker(seat, 0.34) for seat in range(5)]
         self.small_markers = [self._marker(seat, 0.22) for seat in range(5)]

@@ -23,6 +23,7 @@ from boardgames.games.titania.layout import TOWER_SPACE
 from boardgames.games.titania.state import TitaniaState
 from boardgames.games.titania.track_view import Track
 from boardgames.ui import theme as th
+from boardgames.ui.boards.marks import draw_last_move
 from boardgames.ui.widgets import readable
 
 Cell = tuple[int, int]
@@ -89,8 +90,7 @@ def draw_board(
             art.blit_center(surface, face, art.fog_spot(cell))
         if space.kind == TOWER_SPACE:
             _draw_towers(surface, state, art, hidden, i)
-    for cell in marks.last_move:
-        art.blit_center(surface, art.last, board.center(cell))
+    draw_last_move(surface, board, marks.last_move)
     for cell in marks.targets:
         art.blit_center(surface, art.glow, board.center(cell))
     for ring in marks.rings:

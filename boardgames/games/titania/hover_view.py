@@ -17,10 +17,9 @@ from boardgames.games.titania.layout import (
     TOWER_SPACE,
 )
 from boardgames.games.titania.state import TitaniaState
-from boardgames.ui import theme as th
 from boardgames.ui.boards import HexBoard
 from boardgames.ui.theme import Theme
-from boardgames.ui.widgets import readable
+from boardgames.ui.widgets import draw_tip
 
 Cell = tuple[int, int]
 
@@ -62,11 +61,8 @@ def draw_description(
     state: TitaniaState,
     cell: Cell,
 ) -> None:
-    """The description of ``cell`` in a box above it, kept inside the sea."""
-    label = theme.text(describe(state, cell), readable(theme, "small"), th.TEXT)
-    cx, cy = board.center(cell)
-    box = label.get_rect(midbottom=(cx, cy - board.size * 0.95)).inflate(12, 6)
-    box.clamp_ip(sea)
-    pygame.draw.rect(surface, (12, 14, 18), box, border_radius=5)
-    pygame.draw.rect(surface, th.PANEL_LIGHT, box, 1, border_radius=5)
-    surface.blit(label, label.get_rect(center=box.center))
+    """The description of ``cell`` in the hover box, beside the space and inside the sea."""
+    reach = round(board.size * 1.8)
+    anchor = pygame.Rect(0, 0, reach, reach)
+    anchor.center = (round(board.center(cell)[0]), round(board.center(cell)[1]))
+    draw_tip(surface, theme, describe(state, cell), anchor, area=sea)

@@ -20,7 +20,7 @@ from boardgames.games.titania.queries import PlayerSummary
 from boardgames.games.titania.words_view import count
 from boardgames.ui import theme as th
 from boardgames.ui.theme import Theme
-from boardgames.ui.widgets import readable
+from boardgames.ui.widgets import fit_label, readable
 
 Point = tuple[float, float]
 
@@ -108,7 +108,7 @@ def draw(
     small = readable(theme, "small")
     if rows.show_title:
         th.draw_glyph(surface, style.glyph, (rect.x + 6, y + 8), 6, style.color)
-        words = fit(theme, small, rect.width - 16, f"{name}: shells, sea stars, point tiles", name)
+        words = fit_label(theme.font(small), (f"{name}: shells, sea stars, point tiles", name), rect.width - 16)
         surface.blit(theme.text(words, small, th.TEXT_DIM), (rect.x + 16, y))
     # shells by colour, then sea stars
     row = _row(theme)
@@ -124,8 +124,8 @@ def draw(
     star_pill = pygame.Rect(round(rect.x + rect.width * 0.66), y, round(rect.width * 0.34), row - 4)
     pygame.draw.rect(surface, th.PANEL_LIGHT, star_pill, border_radius=6)
     draw_star(surface, (star_pill.x + row * 0.5, star_pill.centery), row * 0.33)
-    room = star_pill.right - (star_pill.x + row * 0.95) - 4
-    stars = fit(theme, small, room, count(p.sea_stars, "sea star"), str(p.sea_stars))
+    room = int(star_pill.right - (star_pill.x + row * 0.95) - 4)
+    stars = fit_label(theme.font(small), (count(p.sea_stars, "sea star"), str(p.sea_stars)), room)
     label = theme.text(stars, small)
     surface.blit(label, label.get_rect(midleft=(star_pill.x + row * 0.95, star_pill.centery)))
     # point tiles: own values, or "?" for tiles the viewer may not see
@@ -150,7 +150,3 @@ def draw(
     surface.blit(label, (rect.x, rows.hand))
 
 
-def fit(theme: Theme, size: str, width: float, *texts: str) -> str:
-    """The first of ``texts`` (longest first) that fits ``width`` pixels, else the last."""
-    font = theme.font(size)
-    return next((t for t in texts if font.size(t)[0] <= width), texts[-1])

@@ -30,6 +30,7 @@ from boardgames.games.titicaca.view import (
 from boardgames.ui import theme as th
 from boardgames.ui.anim import Animator
 from boardgames.ui.boards import HexBoard
+from boardgames.ui.boards.marks import draw_last_move
 from boardgames.ui.theme import Theme
 
 
@@ -151,10 +152,7 @@ class BoardLayer:
         for a, b in queries.sticks(s):
             p, q = self.spots.edge(a, b)
             draw_stick(layer, p, q, width)
-        for f in marks.last_move:
-            if f in self.fields:
-                center = board.center(f)
-                pygame.draw.circle(layer, th.WHITE, center, size * 0.62, max(2, round(size / 20)))
+        draw_last_move(layer, board, (f for f in marks.last_move if f in self.fields))
         self._draw_pieces(layer, s, marks.viewer)
         return layer
 

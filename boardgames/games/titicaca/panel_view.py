@@ -25,7 +25,7 @@ from boardgames.games.titicaca.state import (
 from boardgames.games.titicaca.view import HexArt, draw_swatch, player_rgb
 from boardgames.ui import theme as th
 from boardgames.ui.theme import Theme
-from boardgames.ui.widgets import Button, readable
+from boardgames.ui.widgets import Button, fit_label, readable
 
 CONFIRM = th.mix(th.GREEN, th.PANEL, 0.2)
 BID_STEPS = {"minus5": -5, "minus1": -1, "plus1": 1, "plus5": 5}  # button id -> change of the bid
@@ -114,7 +114,7 @@ class Panel:
         short = {"Join new land": "Join new", "Join two lands": "Join two"}
         for b in buttons:
             long = self._long[b.id]
-            b.label = long if font.size(long)[0] <= width else short.get(long, long)
+            b.label = fit_label(font, (long, short.get(long, long)), width)
 
     # --- sizes -----------------------------------------------------------------------------------
     def _line_h(self) -> int:
@@ -188,7 +188,7 @@ class Panel:
                 missing = f"lake{'s' if len(out) > 1 else ''} {_numbers(out)} not in play"
                 forms.insert(0, f"{head} · {fields} · {missing}")
         font = self.theme.font(readable(self.theme, "small"))
-        return next((f for f in forms if font.size(f)[0] <= width), forms[-1])
+        return fit_label(font, forms, width)
 
     def _draw_round_chips(
         self, surface: pygame.Surface, s: TiticacaState, x: int, y: int, width: int
@@ -249,7 +249,7 @@ class Panel:
         r = font.get_linesize() * 0.36
         room = width // 2 - int(2 * r) - 18
         forms = [f"arrow token: {name}", f"arrow: {name}", "arrow"]
-        text = next((f for f in forms if font.size(f)[0] <= room), forms[-1])
+        text = fit_label(font, forms, room)
         label = theme.text(text, small, th.TEXT)
         colour = player_rgb(s.colours[s.arrow])
         w = int(label.get_width() + 2 * r + 18)

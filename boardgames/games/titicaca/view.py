@@ -19,7 +19,7 @@ from boardgames.ui import theme as th
 from boardgames.ui.anim import Anim
 from boardgames.ui.boards import HexBoard
 from boardgames.ui.theme import Theme
-from boardgames.ui.widgets import readable
+from boardgames.ui.widgets import readable, tip_panel
 
 Point = tuple[float, float]
 
@@ -399,8 +399,7 @@ def render_box(
         rendered.append((line, label, lead))
         width = max(width, lead + label.get_width())
     box = pygame.Surface((width + 2 * pad, len(lines) * (font_h + 2) + 2 * pad), pygame.SRCALPHA)
-    pygame.draw.rect(box, (16, 18, 22, 238), box.get_rect(), border_radius=8)
-    pygame.draw.rect(box, (*th.TEXT_DIM, 255), box.get_rect(), 1, border_radius=8)
+    tip_panel(box, box.get_rect())
     y = pad
     for line, label, _lead in rendered:
         x = pad

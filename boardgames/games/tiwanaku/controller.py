@@ -43,6 +43,7 @@ from boardgames.games.tiwanaku.view import (
 from boardgames.ui import theme as th
 from boardgames.ui.anim import Custom, FloatText, Travel
 from boardgames.ui.boards import SquareBoard
+from boardgames.ui.boards.marks import draw_last_move
 from boardgames.ui.controller import Controller, Reject, Result, glow
 from boardgames.ui.widgets import Button, SlotButton, draw_tip, readable
 
@@ -429,8 +430,7 @@ class TiwanakuController(Controller):
         assert isinstance(board, SquareBoard)
         draw_region_lines(surface, board, land.terrain)
         # last move, targets, hover
-        for cell in self.last_move:
-            pygame.draw.polygon(surface, th.YELLOW, board.polygon(cell), 2)
+        draw_last_move(surface, board, self.last_move)
         # Legal targets glow sky blue with a bright inner edge: unmistakable on fog, terrain and
         # the (white-arrowed) starting spaces alike; the one under the mouse glows stronger.
         inset = max(2, size // 14)

@@ -389,7 +389,7 @@ class PachamamaController(Controller):
             pygame.draw.line(surface, edge, (x, box.bottom - 1), (end, box.bottom - 1), 2)
         theme = self.theme
         font = theme.font("normal")
-        text = next((t for t in PICK_FIRST if font.size(t)[0] <= box.width - 16), PICK_FIRST[-1])
+        text = fit_label(font, PICK_FIRST, box.width - 16)
         label = theme.text(text, "normal", th.YELLOW)
         surface.blit(label, label.get_rect(center=box.center))
 
