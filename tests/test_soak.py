@@ -70,7 +70,12 @@ def test_a_slice_played_by_easy_bots_keeps_every_promise(game, tmp_path, monkeyp
     options = {"board": "5x5"} if game == "tiwanaku" else {}
     players = find_rules(game).min_players
     result = soaking.soak(
-        game, params(game, players, options), 2, seed=300, jobs=1, out_dir=tmp_path,
+        game,
+        params(game, players, options),
+        2,
+        seed=300,
+        jobs=1,
+        out_dir=tmp_path,
         bots=("easy", "random"),
     )
     assert result.faults == [], result.faults[:3]
@@ -220,8 +225,18 @@ def test_the_command_prints_a_json_summary_and_exits_zero():
 
 def test_an_unknown_bot_level_is_one_line_and_exits_two():
     out = subprocess.run(
-        [sys.executable, "-m", "boardgames", "soak", "--game", "titania", "--players", "2",
-         "--bots", "easy,clever"],
+        [
+            sys.executable,
+            "-m",
+            "boardgames",
+            "soak",
+            "--game",
+            "titania",
+            "--players",
+            "2",
+            "--bots",
+            "easy,clever",
+        ],
         capture_output=True,
         text=True,
         check=False,

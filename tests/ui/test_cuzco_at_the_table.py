@@ -19,7 +19,7 @@ from boardgames.core.match import Match
 from boardgames.core.rules import Params
 from boardgames.games import rules, spec
 from boardgames.games.cuzco.actions import Blessing, Move, PlayGod
-from boardgames.games.cuzco.table_view import DISCARD, GOD, ROTATE
+from boardgames.games.cuzco.table_view import Kind, Spot
 from boardgames.ui.scenes.play import PlayScene
 from tests.ui.helpers import new_app
 
@@ -65,9 +65,11 @@ def targets(scene: PlayScene, action) -> list[str]:
             if on_page is not None and visible_button(scene, on_page):
                 found.append(f"button {on_page.id}")
     if isinstance(action, Move) and action.rotation != c.rot:
-        found += [f"spot {s}" for s in ((ROTATE, 0), (ROTATE, 1)) if s in c.by_spot]
+        found += [
+            f"spot {s}" for s in (Spot(Kind.ROTATE, 0), Spot(Kind.ROTATE, 1)) if s in c.by_spot
+        ]
     if isinstance(action, Blessing) and action.first and action.first != "offering":
-        spot = (GOD, c.state.layout.god_names.index(action.first))
+        spot = Spot(Kind.GOD, c.state.layout.god_names.index(action.first))
         if spot in c.by_spot or c.bless_first == action.first:
             found.append("blessing")
     if isinstance(action, PlayGod) and not found:
@@ -138,11 +140,11 @@ def test_every_discarded_tile_gets_a_spot_of_its_own(size, scale):
     table = scene.controller.table
     codes = [t.code for t in match.state.layout.people][:60]
     table.set_discard_spots(codes)
-    rects = [table.spots[(DISCARD, i)] for i in range(len(codes))]
+    rects = [table.spots[Spot(Kind.DISCARD, i)] for i in range(len(codes))]
     window = pygame.Rect((0, 0), size)
     for i, rect in enumerate(rects):
         assert table.discard_area.contains(rect) and window.contains(rect), (i, rect)
         assert rect.width >= 12 and rect.height >= 12
-        assert table.cell_at(rect.center) == (DISCARD, i)
+        assert table.cell_at(rect.center) == Spot(Kind.DISCARD, i)
     assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1 :])
     app.close()

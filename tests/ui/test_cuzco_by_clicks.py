@@ -38,26 +38,7 @@ from boardgames.games.cuzco.actions import (
     UsePututu,
 )
 from boardgames.games.cuzco.layout import CUZCO
-from boardgames.games.cuzco.table_view import (
-    CIRCLET,
-    CUZCO_SPOT,
-    DICE_STRIDE,
-    DIE,
-    DISCARD,
-    FARM_COL,
-    GOD,
-    GOOD,
-    LOOK,
-    MISSION,
-    PALACE,
-    PEOPLE,
-    PLACED,
-    ROTATE,
-    SLOT,
-    SPACE,
-    STUDY_COL,
-    VILLAGE,
-)
+from boardgames.games.cuzco.table_view import Kind, Spot
 from boardgames.ui.scenes.handoff import HandoffScene
 from boardgames.ui.scenes.menu import MenuScene
 from boardgames.ui.scenes.play import PlayScene
@@ -87,47 +68,51 @@ def perform(app, scene: PlayScene, action) -> None:
     spaces = s.layout.spaces_for(s.n_players)
     index = {sp.id: i for i, sp in enumerate(spaces)}
     if isinstance(action, PlaceFeather):
-        spot(app, scene, (SLOT, action.slot))
+        spot(app, scene, Spot(Kind.SLOT, action.slot))
     elif isinstance(action, PlaceDie):
         if not s.bonus and len(set(p.dice)) > 1:
-            spot(app, scene, (DIE, p.dice.index(action.die)))
+            spot(app, scene, Spot(Kind.DIE, p.dice.index(action.die)))
         i = index[action.space]
-        spot(app, scene, (SPACE, i * 2 + spaces[i].actions.index(action.action)))
+        spot(app, scene, Spot.action(i, spaces[i].actions.index(action.action)))
     elif isinstance(action, UsePututu):
         press(app, scene, f"p:{action.die}:{action.change}")
     elif isinstance(action, Move):
         if p.chasqui == CUZCO:
             for _ in range(6):
-                if (VILLAGE, s.village_index(action.to)) in c.by_spot and any(
-                    a == action for a in c.by_spot[(VILLAGE, s.village_index(action.to))]
+                if Spot(Kind.VILLAGE, s.village_index(action.to)) in c.by_spot and any(
+                    a == action for a in c.by_spot[Spot(Kind.VILLAGE, s.village_index(action.to))]
                 ):
                     break
-                spot(app, scene, (ROTATE, 1))
-        where = (CUZCO_SPOT, 0) if action.to == CUZCO else (VILLAGE, s.village_index(action.to))
+                spot(app, scene, Spot(Kind.ROTATE, 1))
+        where = (
+            Spot(Kind.CUZCO_SPOT, 0)
+            if action.to == CUZCO
+            else Spot(Kind.VILLAGE, s.village_index(action.to))
+        )
         spot(app, scene, where)
     elif isinstance(action, TakeTile):
         if s.task is not None and s.task.kind == "discard tile":
-            spot(app, scene, (DISCARD, c.table.discard_codes.index(action.tile)))
+            spot(app, scene, Spot(Kind.DISCARD, c.table.discard_codes.index(action.tile)))
         elif action.tile in s.study_row:
-            spot(app, scene, (STUDY_COL, s.study_row.index(action.tile)))
+            spot(app, scene, Spot(Kind.STUDY_COL, s.study_row.index(action.tile)))
         else:
-            spot(app, scene, (FARM_COL, s.farm_row.index(action.tile)))
+            spot(app, scene, Spot(Kind.FARM_COL, s.farm_row.index(action.tile)))
     elif isinstance(action, Exchange):
         if action.what in ("status", "food"):
-            spot(app, scene, (PEOPLE, [code for code, _ in p.people].index(action.arg)))
+            spot(app, scene, Spot(Kind.PEOPLE, [code for code, _ in p.people].index(action.arg)))
         elif action.what == "god":
-            spot(app, scene, (GOD, s.layout.god_names.index(action.arg)))
+            spot(app, scene, Spot(Kind.GOD, s.layout.god_names.index(action.arg)))
         elif action.what == "feather":
-            spot(app, scene, (SLOT, int(action.arg)))
+            spot(app, scene, Spot(Kind.SLOT, int(action.arg)))
         else:
             press(app, scene, f"x:{action.what}")
     elif isinstance(action, Activate):
-        spot(app, scene, (CIRCLET, action.circlet - 1))
+        spot(app, scene, Spot(Kind.CIRCLET, action.circlet - 1))
     elif isinstance(action, Blessing):
         if action.first == "offering":
             press(app, scene, "b:offering")
         elif action.first:
-            spot(app, scene, (GOD, s.layout.god_names.index(action.first)))
+            spot(app, scene, Spot(Kind.GOD, s.layout.god_names.index(action.first)))
         press(app, scene, f"b:{action.second}")
     elif isinstance(action, PlayGod):
         if action.medal:
@@ -135,21 +120,21 @@ def perform(app, scene: PlayScene, action) -> None:
         else:
             press(app, scene, f"card:{p.hand.index(action.card)}")
     elif isinstance(action, SlideUp):
-        spot(app, scene, (PEOPLE, p.people.index((action.tile, True))))
+        spot(app, scene, Spot(Kind.PEOPLE, p.people.index((action.tile, True))))
     elif isinstance(action, Reallocate):
         i = index[action.source]
-        spot(app, scene, (PLACED, i * DICE_STRIDE + s.spaces[i].index((action.owner, action.die))))
-        spot(app, scene, (SPACE, index[action.to] * 2))
+        spot(app, scene, Spot.die_on(i, s.spaces[i].index((action.owner, action.die))))
+        spot(app, scene, Spot.action(index[action.to], 0))
     elif isinstance(action, TakeGod):
-        spot(app, scene, (GOD, s.layout.god_names.index(action.god)))
+        spot(app, scene, Spot(Kind.GOD, s.layout.god_names.index(action.god)))
     elif isinstance(action, UseAbility):
         press(app, scene, f"u:{action.tiles}:{action.ability}")
     elif isinstance(action, Buy):
-        spot(app, scene, (GOOD, action.column))
+        spot(app, scene, Spot(Kind.GOOD, action.column))
     elif isinstance(action, CompleteMission | ReturnMission):
-        spot(app, scene, (MISSION, p.missions.index(action.mission)))
+        spot(app, scene, Spot(Kind.MISSION, p.missions.index(action.mission)))
     elif isinstance(action, TakeMission):
-        spot(app, scene, (PALACE, s.palace.index(action.mission)))
+        spot(app, scene, Spot(Kind.PALACE, s.palace.index(action.mission)))
     elif isinstance(action, Done):
         press(app, scene, "done")
     else:  # pragma: no cover - every action class is handled above
@@ -255,7 +240,7 @@ def test_illegal_click_says_why():
     task = c.state.task
     mask = c.state.layout.masks[c.state.players[seat].mask]
     wrong = next(s for s in range(12) if mask.slot_colour(s) != task.colour)
-    spot(app, scene, (SLOT, wrong))
+    spot(app, scene, Spot(Kind.SLOT, wrong))
     assert match.cursor == 0
     assert scene.status_bad and scene.status
 
@@ -278,7 +263,7 @@ def test_every_refused_click_says_why_in_the_games_words():
         c = scene.controller
         if step % 7 == 0:
             for spot in c.table.cells:
-                if spot in c.by_spot or spot[0] in (DIE, ROTATE, PLACED, LOOK):
+                if spot in c.by_spot or spot[0] in (Kind.DIE, Kind.ROTATE, Kind.PLACED, Kind.LOOK):
                     continue
                 result = c.on_cell(spot)
                 assert result is not None and hasattr(result, "reason"), (spot, result)
@@ -303,15 +288,15 @@ def test_a_players_tab_shows_their_mask_and_clicks_on_it_are_refused():
     c = scene.controller
     me = c.seat
     other = (me + 1) % 3
-    lit_slots = [s for s in c.by_spot if s[0] == SLOT]
+    lit_slots = [s for s in c.by_spot if s[0] == Kind.SLOT]
     assert lit_slots  # the starting feather goes on one's own mask
-    spot(app, scene, (LOOK, other))
+    spot(app, scene, Spot(Kind.LOOK, other))
     assert c.shown() == other
-    assert not [s for s in c.by_spot if s[0] == SLOT]  # nothing on another's mask glows
+    assert not [s for s in c.by_spot if s[0] == Kind.SLOT]  # nothing on another's mask glows
     spot(app, scene, lit_slots[0])
     assert match.cursor == 0 and scene.status_bad
     assert "mask" in scene.status
-    spot(app, scene, (LOOK, me))
+    spot(app, scene, Spot(Kind.LOOK, me))
     assert c.shown() == me
     spot(app, scene, lit_slots[0])
     assert match.cursor == 1
@@ -336,11 +321,11 @@ def test_leaving_cuzco_only_the_villages_the_shown_turn_reaches_glow():
             seat = match.to_act()[0]
             scene.reveal_to(seat)
             c = scene.controller
-            if (ROTATE, 1) in c.by_spot:
+            if Spot(Kind.ROTATE, 1) in c.by_spot:
                 for _turn in range(6):
-                    lit = [a for s, acts in c.by_spot.items() if s[0] == VILLAGE for a in acts]
+                    lit = [a for s, acts in c.by_spot.items() if s[0] == Kind.VILLAGE for a in acts]
                     assert all(isinstance(a, Move) and a.rotation == c.rot for a in lit)
-                    spot(app, scene, (ROTATE, 1))
+                    spot(app, scene, Spot(Kind.ROTATE, 1))
                 checked += 1
             match.apply(seat, rng.choice(match.legal_actions(seat)))
             scene.sync()

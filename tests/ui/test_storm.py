@@ -29,6 +29,7 @@ from boardgames.core import savefile
 from boardgames.core.match import BOT_RANDOM, DEFAULT_NAMES, HUMAN, Match
 from boardgames.core.rules import Params
 from boardgames.games import REGISTRY, find_rules, spec
+from boardgames.games.cuzco.table_view import Spot
 from boardgames.ui.app import App
 from boardgames.ui.scenes.handoff import HandoffScene
 from boardgames.ui.scenes.help import HelpScene
@@ -535,19 +536,17 @@ def _cuzco_die_on_a_space_the_player_may_use() -> tuple[Match, int]:
 def test_cuzco_a_click_on_a_die_that_cannot_move_is_a_click_on_its_space():
     """Regression (found by the storm): a click on a placed die that cannot move is a click on
     its space, and must not trip over the reallocation path."""
-    from boardgames.games.cuzco.controller import DICE_STRIDE, PLACED, SPACE
-
     match, i = _cuzco_die_on_a_space_the_player_may_use()
     app = new_app()
     try:
         scene = PlayScene(app, spec("cuzco"), match, autosave=False)
         app.push(scene)
         scene.reveal_to(match.to_act()[0])
-        die = (PLACED, i * DICE_STRIDE)
+        die = Spot.die_on(i, 0)
         assert die not in scene.controller.by_spot  # the die itself cannot be moved
         on_die = scene.controller.on_cell(die)
         scene.controller.cancel()
-        on_space = scene.controller.on_cell((SPACE, i * 2))
+        on_space = scene.controller.on_cell(tuple(Spot.action(i, 0)))  # as a plain pair too
         assert type(on_die) is type(on_space)
     finally:
         app.close()

@@ -19,7 +19,7 @@ from boardgames.games.cuzco.events import (
     TileTaken,
 )
 from boardgames.games.cuzco.road_view import chasqui_spot
-from boardgames.games.cuzco.table_view import DIE, FARM_COL, GOD, PEOPLE, SPACE, STUDY_COL
+from boardgames.games.cuzco.table_view import Kind, Spot
 from boardgames.ui import theme as th
 from boardgames.ui.anim import Custom, FloatText, Travel, ease_out
 
@@ -86,8 +86,8 @@ class Animations:
             elif isinstance(e, DiePlaced) and not e.bonus:
                 spaces = table.layout.spaces_for(table.players)
                 i = next(k for k, sp in enumerate(spaces) if sp.id == e.space)
-                end = table.spots[(SPACE, i * 2)].center
-                start = table.spots.get((DIE, 0), pygame.Rect(end, (0, 0))).center
+                end = table.spots[Spot.action(i, 0)].center
+                start = table.spots.get(Spot(Kind.DIE, 0), pygame.Rect(end, (0, 0))).center
                 size = table.die_size()
                 color, pips = colors[e.seat], e.die
 
@@ -127,10 +127,10 @@ class Animations:
                 )
             elif isinstance(e, TileTaken) and e.column:
                 code = e.tile
-                spot = (STUDY_COL if code[0] == "S" else FARM_COL, e.column - 1)
+                spot = Spot(Kind.STUDY_COL if code[0] == "S" else Kind.FARM_COL, e.column - 1)
                 if spot in table.spots:
                     start = table.spots[spot].center
-                    end = table.spots.get((PEOPLE, 0), table.mask).center
+                    end = table.spots.get(Spot(Kind.PEOPLE, 0), table.mask).center
                     fill = pal.STUDY if code[0] == "S" else pal.FARM
 
                     def draw_tile(
@@ -148,7 +148,7 @@ class Animations:
                     )
             elif isinstance(e, CardRevealed) and e.card:
                 g = table.layout.god_names.index(e.god)
-                rect = table.spots.get((GOD, g))
+                rect = table.spots.get(Spot(Kind.GOD, g))
                 if rect is not None:
 
                     def flip(surface: pygame.Surface, t: float, rect: pygame.Rect = rect) -> None:

@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from boardgames.core.match import Match
 from boardgames.core.rules import Action, Event, Seat
 from boardgames.games.cuzco import palette_view as pal
 from boardgames.games.cuzco import words
@@ -63,51 +64,32 @@ from boardgames.games.cuzco.state import (
     REALLOCATE,
     CuzcoState,
 )
-from boardgames.games.cuzco.table_view import (
-    CIRCLET,
-    CUZCO_SPOT,
-    DICE_STRIDE,
-    DIE,
-    DISCARD,
-    FARM_COL,
-    GOD,
-    GOOD,
-    LOOK,
-    MISSION,
-    PALACE,
-    PEOPLE,
-    PLACED,
-    ROTATE,
-    SLOT,
-    SPACE,
-    STEP,
-    STUDY_COL,
-    VILLAGE,
-    Spot,
-    Table,
-)
+from boardgames.games.cuzco.table_view import Kind, Spot, Table, as_spot
 from boardgames.ui import theme as th
+from boardgames.ui.anim import Animator
+from boardgames.ui.boards.grid import Cell
 from boardgames.ui.controller import Controller, Reject, Result
+from boardgames.ui.theme import Theme
 from boardgames.ui.widgets import LABEL_PAD, Button, draw_tip
 
 KEY_DONE = (pygame.K_RETURN, pygame.K_e)
-MASK_KINDS = (SLOT, CIRCLET, PEOPLE, MISSION)
+MASK_KINDS = (Kind.SLOT, Kind.CIRCLET, Kind.PEOPLE, Kind.MISSION)
 
 
 class CuzcoController(Controller):
     needs_handoff = True
 
-    def make_board(self) -> Table:
-        layout: CuzcoLayout = self.match.layout
-        self.table = Table(layout, self.match.params.players)
-        self.table.theme = self.theme
+    def __init__(self, match: Match, theme: Theme, animator: Animator) -> None:
+        # Set before the base class asks for the board (``make_board``) and refreshes.
+        layout: CuzcoLayout = match.layout
+        self.table = Table(layout, match.params.players)
+        self.table.theme = theme
         self.by_spot: dict[Spot, list[Action]] = {}
         self._buttons: list[tuple[Button, Action | str]] = []
         self.die: int | None = None  # index of the selected die
         self.rot: int | None = None  # the overlay's turn previewed before leaving Cuzco
         self.moving: tuple[str, int, int] | None = None  # Mama Quilia 06: (space, owner, die)
         self.bless_first: str | None = None
-        self.anims = Animations(self)
         self._cards: list[tuple[Button, Action | None]] = []
         self._shown: list[Button] = []  # the buttons of the page on show
         self.page = 0
@@ -116,6 +98,10 @@ class CuzcoController(Controller):
         self._layer: pygame.Surface | None = None  # the board as last drawn (see draw_board)
         self._layer_view: object = None
         self._layer_key: tuple[object, ...] = ()
+        self.anims = Animations(self)
+        super().__init__(match, theme, animator)
+
+    def make_board(self) -> Table:
         return self.table
 
     @property
@@ -204,33 +190,37 @@ class CuzcoController(Controller):
                 self.rot = s.rotation if s.rotation in rots else rots[0]
         for a in self.legal:
             if isinstance(a, PlaceFeather):
-                add((SLOT, a.slot), a)
+                add(Spot(Kind.SLOT, a.slot), a)
             elif isinstance(a, PlaceDie):
                 i = index[a.space]
-                add((SPACE, i * 2 + spaces[i].actions.index(a.action)), a)
+                add(Spot.action(i, spaces[i].actions.index(a.action)), a)
             elif isinstance(a, Move):
                 # Leaving Cuzco, only what the overlay reaches as it is shown glows (a jump that
                 # keeps the overlay still glows once the arrows turn it back).
                 if player.chasqui == CUZCO and a.rotation != self.rot:
                     continue
-                spot = (CUZCO_SPOT, 0) if a.to == CUZCO else (VILLAGE, s.village_index(a.to))
+                spot = (
+                    Spot(Kind.CUZCO_SPOT, 0)
+                    if a.to == CUZCO
+                    else Spot(Kind.VILLAGE, s.village_index(a.to))
+                )
                 add(spot, a)
             elif isinstance(a, TakeTile):
                 if task is not None and task.kind == DISCARD_TILE:
                     codes = self.table.discard_codes
                     if a.tile in codes:
-                        add((DISCARD, codes.index(a.tile)), a)
+                        add(Spot(Kind.DISCARD, codes.index(a.tile)), a)
                 elif a.tile in s.study_row:
-                    add((STUDY_COL, s.study_row.index(a.tile)), a)
+                    add(Spot(Kind.STUDY_COL, s.study_row.index(a.tile)), a)
                 else:
-                    add((FARM_COL, s.farm_row.index(a.tile)), a)
+                    add(Spot(Kind.FARM_COL, s.farm_row.index(a.tile)), a)
             elif isinstance(a, Exchange):
                 if a.what in ("status", "food"):
-                    add((PEOPLE, [c for c, _ in player.people].index(a.arg)), a)
+                    add(Spot(Kind.PEOPLE, [c for c, _ in player.people].index(a.arg)), a)
                 elif a.what == "god":
-                    add((GOD, s.layout.god_names.index(a.arg)), a)
+                    add(Spot(Kind.GOD, s.layout.god_names.index(a.arg)), a)
                 elif a.what == "feather":
-                    add((SLOT, int(a.arg)), a)
+                    add(Spot(Kind.SLOT, int(a.arg)), a)
                 else:
                     label = {
                         "vp": "+1 VP (1 pip)",
@@ -239,41 +229,41 @@ class CuzcoController(Controller):
                     }[a.what]
                     buttons.append((Button(f"x:{a.what}", label), a))
             elif isinstance(a, Activate):
-                add((CIRCLET, a.circlet - 1), a)
+                add(Spot(Kind.CIRCLET, a.circlet - 1), a)
             elif isinstance(a, Blessing):
                 if self.bless_first is None:
                     if a.first and a.first != "offering":
-                        add((GOD, s.layout.god_names.index(a.first)), a)
+                        add(Spot(Kind.GOD, s.layout.god_names.index(a.first)), a)
                 elif a.first == self.bless_first:
                     label = "+1 status" if a.second == "status" else "+1 food"
                     buttons.append((Button(f"b:{a.second}", label), a))
             elif isinstance(a, SlideUp):
-                add((PEOPLE, player.people.index((a.tile, True))), a)
+                add(Spot(Kind.PEOPLE, player.people.index((a.tile, True))), a)
             elif isinstance(a, Reallocate):
                 if self.moving is None:
                     i = index[a.source]
                     k = s.spaces[i].index((a.owner, a.die))
-                    add((PLACED, i * DICE_STRIDE + k), a)
+                    add(Spot.die_on(i, k), a)
                 elif (a.source, a.owner, a.die) == self.moving:
                     j = index[a.to]
-                    add((SPACE, j * 2), a)
+                    add(Spot.action(j, 0), a)
             elif isinstance(a, TakeGod):
-                add((GOD, s.layout.god_names.index(a.god)), a)
+                add(Spot(Kind.GOD, s.layout.god_names.index(a.god)), a)
             elif isinstance(a, UseAbility):
                 letter = "S" if a.tiles == "study" else "F"
                 for k, (code, _) in enumerate(player.people):
                     if code[0] == letter and s.layout.tile(code).ability == a.ability:
-                        add((PEOPLE, k), a)
+                        add(Spot(Kind.PEOPLE, k), a)
                 name = {x.ability: x.name for x in s.layout.abilities}[a.ability]
                 buttons.append(
                     (Button(f"u:{a.tiles}:{a.ability}", f"{name} ability ({a.tiles} tiles)"), a)
                 )
             elif isinstance(a, Buy):
-                add((GOOD, a.column), a)
+                add(Spot(Kind.GOOD, a.column), a)
             elif isinstance(a, CompleteMission | ReturnMission):
-                add((MISSION, player.missions.index(a.mission)), a)
+                add(Spot(Kind.MISSION, player.missions.index(a.mission)), a)
             elif isinstance(a, TakeMission):
-                add((PALACE, s.palace.index(a.mission)), a)
+                add(Spot(Kind.PALACE, s.palace.index(a.mission)), a)
             elif isinstance(a, UsePututu):
                 sign = "+" if a.change > 0 else ""
                 buttons.append(
@@ -302,19 +292,19 @@ class CuzcoController(Controller):
         if placing and not s.bonus:
             for k, d in enumerate(player.dice):
                 if any(a.die == d for a in placing):
-                    by.setdefault((DIE, k), [])
+                    by.setdefault(Spot(Kind.DIE, k), [])
         if moves and player.chasqui == CUZCO and len({a.rotation for a in moves}) > 1:
-            by.setdefault((ROTATE, 0), [])
-            by.setdefault((ROTATE, 1), [])
+            by.setdefault(Spot(Kind.ROTATE, 0), [])
+            by.setdefault(Spot(Kind.ROTATE, 1), [])
         if self.look is not None and self.look != seat:  # another's mask: nothing on it to click
             by = {spot: acts for spot, acts in by.items() if spot[0] not in MASK_KINDS}
         for k in range(s.n_players):
             if k != self.shown():
-                by.setdefault((LOOK, k), [])
+                by.setdefault(Spot(Kind.LOOK, k), [])
         self.by_spot = by
         self._buttons = buttons
         # Dice on the spaces answer clicks only while one may be picked up (Mama Quilia 06).
-        self.table.dice_clickable = any(spot[0] == PLACED for spot in by)
+        self.table.dice_clickable = any(spot.kind == Kind.PLACED for spot in by)
         self._hand_buttons()
 
     def _done_label(self) -> str:
@@ -424,19 +414,19 @@ class CuzcoController(Controller):
     def buttons(self) -> Sequence[Button]:
         return self._shown
 
-    def targets(self) -> set[Spot]:
+    def targets(self) -> set[Cell]:
         return set(self.by_spot)
 
-    def suggestion_cells(self, action: Action) -> list[Spot]:
+    def suggestion_cells(self, action: Action) -> list[Cell]:
         """The spots whose click plays ``action`` (and the die to pick first, when placing)."""
-        spots = [spot for spot, acts in getattr(self, "by_spot", {}).items() if action in acts]
+        spots: list[Cell] = [spot for spot, acts in self.by_spot.items() if action in acts]
         if isinstance(action, PlaceDie) and self.seat is not None:
             dice = self.state.players[self.seat].dice
-            spots += [(DIE, k) for k, d in enumerate(dice) if d == action.die][:1]
+            spots += [Spot(Kind.DIE, k) for k, d in enumerate(dice) if d == action.die][:1]
         return spots
 
     def suggestion_buttons(self, action: Action) -> list[str]:
-        return [b.id for b, act in getattr(self, "_buttons", []) if act == action]
+        return [b.id for b, act in self._buttons if act == action]
 
     def prompt(self) -> str:
         if self.seat is None:
@@ -502,9 +492,10 @@ class CuzcoController(Controller):
                     return action if isinstance(action, Action) else None
         return None
 
-    def on_cell(self, cell: Spot) -> Result:
+    def on_cell(self, spot: Cell) -> Result:
         s = self.state
-        if cell[0] == LOOK:  # a player's tab: show that mask (one's own tab goes back)
+        cell = as_spot(spot)
+        if cell.kind == Kind.LOOK:  # a player's tab: show that mask (one's own tab goes back)
             self.look = None if cell[1] == self.shown_own() else cell[1]
             self.look_for = self.viewer
             player = s.players[self.shown()]
@@ -517,14 +508,14 @@ class CuzcoController(Controller):
         if self.seat is None:
             return Reject("Wait for your turn.")
         kind = cell[0]
-        if kind == DIE:
+        if kind == Kind.DIE:
             if cell in self.by_spot:
                 self.die = cell[1]
                 self._map()
                 self._place_buttons()
                 return None
             return Reject("That die has no legal space now.")
-        if kind == ROTATE:
+        if kind == Kind.ROTATE:
             if cell not in self.by_spot:
                 return Reject("The overlay turns only as your chasqui leaves Cuzco.")
             step = -1 if cell[1] == 0 else 1
@@ -533,24 +524,24 @@ class CuzcoController(Controller):
             self._map()
             self._place_buttons()
             return None
-        if kind == PLACED and cell not in self.by_spot:  # a die that only sits there: its half
-            i = cell[1] // DICE_STRIDE
-            second = self.table.spots.get((SPACE, i * 2 + 1))
+        if kind == Kind.PLACED and cell not in self.by_spot:  # a die that only sits there: its half
+            i = cell.space
+            second = self.table.spots.get(Spot.action(i, 1))
             die = self.table.spots.get(cell)
             k = 1 if second is not None and die is not None and die.centerx >= second.x else 0
-            cell = (SPACE, i * 2 + k)
-            kind = SPACE
+            cell = Spot.action(i, k)
+            kind = Kind.SPACE
         actions = self.by_spot.get(cell, [])
         if not actions:
             return Reject(self._why_not(cell))
-        if kind == PLACED and self.moving is None:
+        if kind == Kind.PLACED and self.moving is None:
             a = actions[0]
             assert isinstance(a, Reallocate)
             self.moving = (a.source, a.owner, a.die)
             self._map()
             self._place_buttons()
             return None
-        if kind == SPACE and isinstance(actions[0], PlaceDie):
+        if kind == Kind.SPACE and isinstance(actions[0], PlaceDie):
             dice = self.state.players[self.seat].dice
             chosen = [
                 a
@@ -598,7 +589,7 @@ class CuzcoController(Controller):
         kind, i = cell
         spaces = s.layout.spaces_for(s.n_players)
         exchanging = any(isinstance(a, Exchange) for a in self.legal)
-        if kind == SPACE:
+        if kind == Kind.SPACE:
             sp, k = divmod(i, 2)
             if sp < len(spaces) and k < len(spaces[sp].actions):
                 dice = player.dice
@@ -608,22 +599,22 @@ class CuzcoController(Controller):
                 if die is not None:
                     return PlaceDie(die, spaces[sp].id, spaces[sp].actions[k])
             return None
-        if kind == SLOT:
+        if kind == Kind.SLOT:
             return Exchange("feather", str(i)) if exchanging else PlaceFeather(i)
-        if kind == VILLAGE:
+        if kind == Kind.VILLAGE:
             rot = self.rot if self.rot is not None else s.rotation
             return Move(s.layout.villages[i].id, rot)
-        if kind == CUZCO_SPOT:
+        if kind == Kind.CUZCO_SPOT:
             return Move(CUZCO, s.rotation)
-        if kind in (STUDY_COL, FARM_COL):
-            code = (s.study_row if kind == STUDY_COL else s.farm_row)[i]
+        if kind in (Kind.STUDY_COL, Kind.FARM_COL):
+            code = (s.study_row if kind == Kind.STUDY_COL else s.farm_row)[i]
             return TakeTile(code) if code else None
-        if kind == GOD:
+        if kind == Kind.GOD:
             god = s.layout.god_names[i]
             return Exchange("god", god) if exchanging else TakeGod(god)
-        if kind == CIRCLET:
+        if kind == Kind.CIRCLET:
             return Activate(i + 1)
-        if kind == PEOPLE and i < len(player.people):
+        if kind == Kind.PEOPLE and i < len(player.people):
             code, slid = player.people[i]
             if slid:
                 return SlideUp(code)
@@ -631,18 +622,19 @@ class CuzcoController(Controller):
                 return Exchange("status" if code[0] == "S" else "food", code)
             tile = s.layout.tile(code)
             return UseAbility(tile.kind, tile.ability)
-        if kind == GOOD:
+        if kind == Kind.GOOD:
             return Buy(i)
-        if kind == MISSION and i < len(player.missions):
+        if kind == Kind.MISSION and i < len(player.missions):
             return CompleteMission(player.missions[i])
-        if kind == PALACE and i < len(s.palace):
+        if kind == Kind.PALACE and i < len(s.palace):
             return TakeMission(s.palace[i])
         return None
 
     # --- drawing ---------------------------------------------------------------------------------
-    def draw_board(self, surface: pygame.Surface, hover: Spot | None) -> None:
+    def draw_board(self, surface: pygame.Surface, hover_cell: Cell | None) -> None:
         """The board, drawn once per view, selection and window size into a layer that each
         frame blits, with the hover on top (a frame redrew some 1,500 pieces before)."""
+        hover = None if hover_cell is None else as_spot(hover_cell)
         s = self.state
         lit = set(self.by_spot)
         if self.seat is not None and s.players[self.seat].chasqui == CUZCO and self.rot is not None:
@@ -717,18 +709,18 @@ class CuzcoController(Controller):
         pygame.draw.rect(surface, th.mix(th.PANEL, color, 0.15), strip, border_radius=6)
         dice = self.state.players[seat].dice
         for k in range(3):
-            rect = self.table.spots[(DIE, k)]
+            rect = self.table.spots[Spot(Kind.DIE, k)]
             if k >= len(dice):
                 pygame.draw.rect(surface, th.mix(th.PANEL, th.BLACK, 0.2), rect, 1, border_radius=6)
                 continue
-            chosen = self.die == k and (DIE, k) in lit
+            chosen = self.die == k and Spot(Kind.DIE, k) in lit
             if chosen:  # lifted: a shadow where it stood, the die raised and ringed
                 pygame.draw.rect(surface, th.BLACK, rect.move(2, 2), border_radius=6)
                 rect = rect.move(-2, -4)
             pal.die(surface, self.theme, rect, dice[k], color, glyph)
             if chosen:
                 pygame.draw.rect(surface, th.WHITE, rect.inflate(8, 8), 3, border_radius=8)
-            elif (DIE, k) in lit:
+            elif Spot(Kind.DIE, k) in lit:
                 pal.glow_rect(surface, rect, strong=False)
 
     def draw_player_facts(self, surface: pygame.Surface, rect: pygame.Rect, seat: Seat) -> bool:
@@ -746,7 +738,7 @@ class CuzcoController(Controller):
             int(min(xs)), int(min(ys)), int(max(xs) - min(xs)), int(max(ys) - min(ys))
         )
         s = self.state
-        if spot[0] == GOD and s.display[spot[1]]:
+        if spot[0] == Kind.GOD and s.display[spot[1]]:
             left = len(s.god_piles[spot[1]])
             note = f"{left} card{'' if left == 1 else 's'} left in the pile under it."
             draw_card_zoom(surface, self.theme, s, s.display[spot[1]], anchor, note)
@@ -759,50 +751,50 @@ class CuzcoController(Controller):
         s = self.state
         kind, i = spot
         player = s.players[self.shown()]
-        if kind == LOOK:
+        if kind == Kind.LOOK:
             name = self.match.params.name(i)
             return "Back to your own mask." if i == self.shown_own() else f"Show {name}'s mask."
-        if kind == VILLAGE:
+        if kind == Kind.VILLAGE:
             names = [self.match.params.name(k) for k in range(s.n_players)]
             return words.village_text(s, s.layout.villages[i].id, names)
-        if kind == CUZCO_SPOT:
+        if kind == Kind.CUZCO_SPOT:
             return "Cuzco: a chasqui arriving here takes the fire blessing; leaving, it may turn the overlay."
-        if kind == SPACE:
+        if kind == Kind.SPACE:
             spaces = s.layout.spaces_for(s.n_players)
             sp, k = divmod(i, 2)
             if sp < len(spaces) and k < len(spaces[sp].actions):
                 action = spaces[sp].actions[k]
                 return f"{ACTION_LABELS[action]}: {words.ACTION_HELP[action]}"
-        if kind in (STUDY_COL, FARM_COL):
-            row = s.study_row if kind == STUDY_COL else s.farm_row
+        if kind in (Kind.STUDY_COL, Kind.FARM_COL):
+            row = s.study_row if kind == Kind.STUDY_COL else s.farm_row
             code = row[i]
             return f"Column {i + 1}: " + (
                 words.tile_text(s, code) if code else "empty until the round ends."
             )
-        if kind == PEOPLE and i < len(player.people):
+        if kind == Kind.PEOPLE and i < len(player.people):
             return words.tile_text(s, player.people[i][0])
-        if kind == GOD and s.display[i]:
+        if kind == Kind.GOD and s.display[i]:
             return card_text(s, s.display[i])
-        if kind == MISSION and i < len(player.missions):
+        if kind == Kind.MISSION and i < len(player.missions):
             return words.mission_text(s, player.missions[i])
-        if kind == PALACE and i < len(s.palace):
+        if kind == Kind.PALACE and i < len(s.palace):
             return words.mission_text(s, s.palace[i])
-        if kind == GOOD:
+        if kind == Kind.GOOD:
             row = s.market[s.round - 1]
             good = row[i] if i < len(row) else None
             if good:
                 g = s.layout.good(good)
                 return f"{g.name}: costs {g.food} food, gives {g.vp} VP at once."
-        if kind == STEP:
+        if kind == Kind.STEP:
             per = s.layout.priest_vp[s.round - 1]
             return f"Temple step {i + 1}: each priest on the steps scores {per} VP at the end of this round."
-        if kind == CIRCLET:
+        if kind == Kind.CIRCLET:
             mask = s.layout.masks[player.mask]
             a, b = mask.circlets[i]
             vp = s.layout.circlet_vp[i]
             now = s.layout.headdress_vp[s.round - 1]
             return f"Circlet {i + 1}: needs a {a} and a {b} feather; adorning it now scores {now} + {vp} VP."
-        if kind == DISCARD and i < len(self.table.discard_codes):
+        if kind == Kind.DISCARD and i < len(self.table.discard_codes):
             return words.tile_text(s, self.table.discard_codes[i])
         return ""
 

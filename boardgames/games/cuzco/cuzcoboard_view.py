@@ -18,17 +18,7 @@ from boardgames.games.cuzco.state import (
     TAKE_MISSION,
     CuzcoState,
 )
-from boardgames.games.cuzco.table_view import (
-    DISCARD,
-    FARM_COL,
-    GOD,
-    GOOD,
-    PALACE,
-    STEP,
-    STUDY_COL,
-    Spot,
-    Table,
-)
+from boardgames.games.cuzco.table_view import Kind, Spot, Table
 from boardgames.ui import theme as th
 from boardgames.ui.theme import Theme
 from boardgames.ui.widgets import draw_label, must_label, tip_box
@@ -161,7 +151,7 @@ def draw_cuzco_board(
     draw_status_track(surface, theme, state, colors, glyphs, rows["status"], x0, r.right - 3)
     # Temple steps 1..6 (step 6 highest), each with its priest.
     for k in range(6):
-        spot = (STEP, k)
+        spot = Spot(Kind.STEP, k)
         rect = table.spots[spot]
         pygame.draw.rect(surface, th.mix(pal.PAPER, pal.GOLD, k / 8), rect, border_radius=3)
         seat = state.temple[k]
@@ -187,9 +177,9 @@ def draw_cuzco_board(
             pal.glow_rect(surface, rect)
     # People columns: the pips above each column are the die that takes it.
     pip_r = max(7, theme.px["tiny"] // 2 + 1)
-    for kind, row in ((STUDY_COL, state.study_row), (FARM_COL, state.farm_row)):
+    for kind, row in ((Kind.STUDY_COL, state.study_row), (Kind.FARM_COL, state.farm_row)):
         for c in range(6):
-            spot = (kind, c)
+            spot = Spot(kind, c)
             rect = table.spots[spot]
             code = row[c]
             if code is None:
@@ -206,7 +196,7 @@ def draw_cuzco_board(
     # Market row of this round: each good with its price in food and its points.
     row = state.market[min(state.round, len(state.market)) - 1] if state.market else ()
     for c, good in enumerate(row):
-        spot = (GOOD, c)
+        spot = Spot(Kind.GOOD, c)
         if spot not in table.spots:
             continue
         rect = table.spots[spot]
@@ -218,7 +208,7 @@ def draw_cuzco_board(
             pal.glow_rect(surface, rect)
     # Palace: the missions on display.
     for i in range(state.n_players + 2):
-        spot = (PALACE, i)
+        spot = Spot(Kind.PALACE, i)
         rect = table.spots[spot]
         if i >= len(state.palace):
             pygame.draw.rect(surface, EMPTY_FILL, rect, border_radius=4)
@@ -228,7 +218,7 @@ def draw_cuzco_board(
             pal.glow_rect(surface, rect)
     # God display: the face-up card of each god's pile.
     for g, name in enumerate(state.layout.god_names):
-        spot = (GOD, g)
+        spot = Spot(Kind.GOD, g)
         rect = table.spots[spot]
         god_card(surface, theme, state, state.display[g], name, rect, len(state.god_piles[g]))
         if spot in lit:
@@ -569,9 +559,9 @@ def draw_discard(
         True,
     )
     for i, code in enumerate(codes):
-        rect = table.spots.get((DISCARD, i))
+        rect = table.spots.get(Spot(Kind.DISCARD, i))
         if rect is None:
             break
         people_tile(surface, theme, state, code, rect)
-        if (DISCARD, i) in lit:
+        if Spot(Kind.DISCARD, i) in lit:
             pal.glow_rect(surface, rect, strong=False)

@@ -18,7 +18,7 @@ from boardgames.games.cuzco import palette_view as pal
 from boardgames.games.cuzco.cuzcoboard_view import icon_number, mission_tile, people_tile
 from boardgames.games.cuzco.layout import FEATHERS
 from boardgames.games.cuzco.state import CuzcoState, Player, feather_count
-from boardgames.games.cuzco.table_view import CIRCLET, LOOK, MISSION, PEOPLE, SLOT, Spot
+from boardgames.games.cuzco.table_view import Kind, Spot
 from boardgames.ui import theme as th
 from boardgames.ui.theme import Theme
 from boardgames.ui.widgets import draw_label, must_label
@@ -64,7 +64,7 @@ def mask_spots(
 ) -> dict[Spot, pygame.Rect]:
     """Where the shown mask's slots, circlets, spaces and missions are, and the players' tabs."""
     spots: dict[Spot, pygame.Rect] = {
-        (LOOK, k): tab for k, tab in enumerate(tab_rects(rect, theme, players))
+        Spot(Kind.LOOK, k): tab for k, tab in enumerate(tab_rects(rect, theme, players))
     }
     b = bands(rect, theme)
     crown = b["crown"]
@@ -74,23 +74,25 @@ def mask_spots(
         x = int(crown.x + c * cw)
         slot_w = int((cw - 8) / 2)
         for k in range(2):
-            spots[(SLOT, 2 * c + k)] = pygame.Rect(
+            spots[Spot(Kind.SLOT, 2 * c + k)] = pygame.Rect(
                 x + 2 + k * (slot_w + 3), crown.y, slot_w, slot_h - 2
             )
-        spots[(CIRCLET, c)] = pygame.Rect(
+        spots[Spot(Kind.CIRCLET, c)] = pygame.Rect(
             x + 2, crown.y + slot_h, int(cw) - 5, crown.height - slot_h - 3
         )
     sp = b["spaces"]
     sh = (sp.height - 3) // 2
     for i in range(12):
         row, col = divmod(i, 6)
-        spots[(PEOPLE, i)] = pygame.Rect(
+        spots[Spot(Kind.PEOPLE, i)] = pygame.Rect(
             int(sp.x + col * cw + 2), sp.y + row * (sh + 3), int(cw) - 5, sh
         )
     ms = b["missions"]
     mw = ms.width / 3
     for i in range(3):
-        spots[(MISSION, i)] = pygame.Rect(int(ms.x + i * mw), ms.y + 3, int(mw) - 4, ms.height - 4)
+        spots[Spot(Kind.MISSION, i)] = pygame.Rect(
+            int(ms.x + i * mw), ms.y + 3, int(mw) - 4, ms.height - 4
+        )
     return spots
 
 
@@ -167,7 +169,7 @@ def draw_mask(
         on = k == seat
         fill = th.mix(th.PANEL, colors[k], 0.5 if on else 0.15)
         pygame.draw.rect(surface, fill, tab, border_radius=4)
-        edge = th.WHITE if on or hover == (LOOK, k) else colors[k]
+        edge = th.WHITE if on or hover == Spot(Kind.LOOK, k) else colors[k]
         pygame.draw.rect(surface, edge, tab, 2 if on else 1, border_radius=4)
         th.draw_glyph(surface, glyphs[k], tab.center, tab.height * 0.3, colors[k])
     order = state.order.index(seat) + 1 if seat in state.order else 0
@@ -199,13 +201,13 @@ def draw_mask(
     for c in range(6):
         for k in range(2):
             slot = 2 * c + k
-            srect = spots[(SLOT, slot)]
+            srect = spots[Spot(Kind.SLOT, slot)]
             filled = player.feathers[slot]
             pygame.draw.rect(surface, th.mix(th.PANEL, th.BLACK, 0.2), srect, border_radius=4)
             icons.feather(surface, mask.slot_colour(slot), srect.inflate(-2, -2), filled)
-            if (SLOT, slot) in lit:
+            if Spot(Kind.SLOT, slot) in lit:
                 pal.glow_rect(surface, srect)
-        crect = spots[(CIRCLET, c)]
+        crect = spots[Spot(Kind.CIRCLET, c)]
         done = player.circlets[c]
         fill = pal.GOLD if done else th.mix(pal.PAPER, th.PANEL, 0.3)
         pygame.draw.rect(surface, fill, crect, border_radius=6)
@@ -220,17 +222,17 @@ def draw_mask(
                 "circlet",
                 pygame.Rect(crect.right - side - 2, crect.centery - side // 2, side, side),
             )
-        if (CIRCLET, c) in lit:
+        if Spot(Kind.CIRCLET, c) in lit:
             pal.glow_rect(surface, crect)
     # The twelve spaces: people tiles first, then the quipus still on the mask, then empty.
     for i in range(12):
-        srect = spots[(PEOPLE, i)]
+        srect = spots[Spot(Kind.PEOPLE, i)]
         if i < len(player.people):
             code, slid = player.people[i]
             people_tile(surface, theme, state, code, srect, slid)
-            if (PEOPLE, i) in lit:
+            if Spot(Kind.PEOPLE, i) in lit:
                 pal.glow_rect(surface, srect)
-            if hover == (PEOPLE, i):
+            if hover == Spot(Kind.PEOPLE, i):
                 pygame.draw.rect(surface, th.WHITE, srect, 2, border_radius=4)
             continue
         pygame.draw.rect(surface, th.mix(th.PANEL, th.BLACK, 0.25), srect, border_radius=4)
@@ -238,16 +240,16 @@ def draw_mask(
             icons.icon(surface, theme, "quipu", srect.inflate(-4, -4), color, glyph)
     # Missions.
     for i in range(3):
-        mrect = spots[(MISSION, i)]
+        mrect = spots[Spot(Kind.MISSION, i)]
         if i < len(player.missions):
             mission_tile(surface, theme, state, player.missions[i], mrect)
-            if (MISSION, i) in lit:
+            if Spot(Kind.MISSION, i) in lit:
                 pal.glow_rect(surface, mrect)
         else:
             pygame.draw.rect(surface, th.mix(th.PANEL, th.BLACK, 0.25), mrect, border_radius=4)
     completed = len(player.completed)
     if completed and len(player.missions) < 3:
-        free = spots[(MISSION, 2)]
+        free = spots[Spot(Kind.MISSION, 2)]
         must_label(surface, theme, f"{done} done", free, th.TEXT, ("small", "tiny"))
 
 

@@ -16,16 +16,7 @@ from boardgames.games.cuzco import icons_view as icons
 from boardgames.games.cuzco import palette_view as pal
 from boardgames.games.cuzco.layout import CUZCO, CuzcoLayout
 from boardgames.games.cuzco.state import CuzcoState
-from boardgames.games.cuzco.table_view import (
-    CUZCO_SPOT,
-    DICE_STRIDE,
-    PLACED,
-    ROTATE,
-    SPACE,
-    VILLAGE,
-    Spot,
-    Table,
-)
+from boardgames.games.cuzco.table_view import DICE_STRIDE, Kind, Spot, Table
 from boardgames.ui import theme as th
 from boardgames.ui.theme import Theme
 from boardgames.ui.widgets import draw_label
@@ -92,10 +83,10 @@ def draw_road_system(
     pygame.draw.polygon(surface, (250, 170, 40), flame)
     label = theme.outlined("Cuzco", "small", th.WHITE)
     surface.blit(label, label.get_rect(center=(cx, cy + disc_r * 0.62)))
-    if (CUZCO_SPOT, 0) in lit:
+    if Spot(Kind.CUZCO_SPOT, 0) in lit:
         pygame.draw.circle(surface, pal.GLOW, (cx, cy), disc_r + 5, 4)
     for k in (0, 1):
-        spot = (ROTATE, k)
+        spot = Spot(Kind.ROTATE, k)
         if spot in lit:
             (x, y), rad = table.round_spots[spot]
             fill = th.mix(pal.GOLD, th.WHITE, 0.3) if hover == spot else pal.GOLD
@@ -119,7 +110,7 @@ def draw_road_system(
             v.feather,
             pygame.Rect(int(p[0] + r * 0.12), int(p[1] - r * 0.55), fw, int(r * 1.1)),
         )
-        spot = (VILLAGE, i)
+        spot = Spot(Kind.VILLAGE, i)
         if spot in lit:
             pygame.draw.circle(surface, pal.GLOW, p, r + 5, 4)
         if hover == spot:
@@ -248,7 +239,7 @@ def draw_action_board(
         n = len(space.actions)
         head = table.head_height(rect)
         for k, action in enumerate(space.actions):
-            spot = (SPACE, i * 2 + k)
+            spot = Spot.action(i, k)
             half = table.spots[spot]
             if hover == spot:
                 pygame.draw.rect(surface, th.mix(pal.PAPER, th.WHITE, 0.5), half, border_radius=6)
@@ -260,14 +251,14 @@ def draw_action_board(
                 pal.glow_rect(surface, half.inflate(-2, -2))
         pygame.draw.rect(surface, pal.INK, rect, 1, border_radius=6)
         if n > 1:  # two halves, each its own target, split from top to bottom
-            x = table.spots[(SPACE, i * 2 + 1)].x
+            x = table.spots[Spot.action(i, 1)].x
             pygame.draw.line(surface, pal.INK, (x, rect.y + 3), (x, rect.bottom - 3), 2)
         if space.any_die and not state.spaces[i]:
             note = pygame.Rect(rect.x + 2, rect.y + head, rect.width - 4, rect.height - head - 2)
             draw_label(surface, theme, "any die", note, th.mix(pal.INK, pal.PAPER, 0.4), ("tiny",))
         last = pygame.Rect(rect.x, rect.bottom - 20, 16, 16)
         for k, (seat, pips) in enumerate(state.spaces[i][:DICE_STRIDE]):
-            spot = (PLACED, i * DICE_STRIDE + k)
+            spot = Spot.die_on(i, k)
             drect = table.spots.get(spot) or last.move(3, 3)
             last = drect
             pal.die(surface, theme, drect, pips, colors[seat], glyphs[seat])

@@ -5,43 +5,87 @@ the turning Cuzco overlay; a third of a 1280x800 window and more) over the actio
 left end holds the dice still to place; and right, the Cuzco board (round, status track, temple
 steps, study and farm columns, market row, palace, god display) over the shown player's mask with
 a tab per player. ``Table`` is the play scene's board (``ui.boards.ScreenBoard``): ``fit`` lays
-the regions out for the window, ``cell_at`` turns a mouse position into a spot id
-``(kind, index)`` that the controller understands.
+the regions out for the window, ``cell_at`` turns a mouse position into a ``Spot``
+(its kind and which one) that the controller understands.
 """
 
 from __future__ import annotations
 
 import math
+from enum import IntEnum
+from typing import NamedTuple
 
 import pygame
 
 from boardgames.core.geometry import tri_vertex
 from boardgames.games.cuzco.layout import CuzcoLayout
+from boardgames.ui.boards.grid import Cell
 from boardgames.ui.theme import Theme
 
-Spot = tuple[int, int]
 Point = tuple[float, float]
-
-# Spot kinds.
-VILLAGE = 0  # index: village (layout order)
-CUZCO_SPOT = 1
-SPACE = 2  # index: space * 2 + which action of the space (0 or 1)
-STUDY_COL = 3  # index: column 0..5 (die value - 1)
-FARM_COL = 4
-STEP = 5  # index: temple step 0..5
-GOOD = 6  # index: column of the current market row
-PALACE = 7  # index: palace mission
-GOD = 8  # index: god display pile
-SLOT = 9  # index: feather slot of the shown mask
-CIRCLET = 10  # index: circlet 0..5 of the shown mask
-PEOPLE = 11  # index: people tile on the shown mask
-MISSION = 12  # index: mission on the shown mask
-DIE = 13  # index: the shown player's unplaced die
-PLACED = 14  # index: space * DICE_STRIDE + k, the k-th die on an action space
-DISCARD = 15  # index: tile in the people discard piles (Viracocha 09)
-ROTATE = 16  # index: 0 anticlockwise, 1 clockwise
-LOOK = 17  # index: a seat; its tab on the mask shows that player's mask
 DICE_STRIDE = 16  # more than the most dice one space can hold (4 players x 3 dice)
+
+
+class Kind(IntEnum):
+    """What a clickable thing on Cuzco's table is; a spot's index says which one of its kind."""
+
+    VILLAGE = 0  # index: village (layout order)
+    CUZCO_SPOT = 1
+    SPACE = 2  # one half of an action space: see ``Spot.action``
+    STUDY_COL = 3  # index: column 0..5 (die value - 1)
+    FARM_COL = 4
+    STEP = 5  # index: temple step 0..5
+    GOOD = 6  # index: column of the current market row
+    PALACE = 7  # index: palace mission
+    GOD = 8  # index: god display pile
+    SLOT = 9  # index: feather slot of the shown mask
+    CIRCLET = 10  # index: circlet 0..5 of the shown mask
+    PEOPLE = 11  # index: people tile on the shown mask
+    MISSION = 12  # index: mission on the shown mask
+    DIE = 13  # index: the shown player's unplaced die
+    PLACED = 14  # a die lying on an action space: see ``Spot.die_on``
+    DISCARD = 15  # index: tile in the people discard piles (Viracocha 09)
+    ROTATE = 16  # index: 0 anticlockwise, 1 clockwise
+    LOOK = 17  # index: a seat; its tab on the mask shows that player's mask
+
+
+class Spot(NamedTuple):
+    """A clickable thing on the table: its kind and which one. It is a pair of ints, the cell
+    type every board on screen uses; the two kinds that need two numbers (an action space's
+    half, a die on a space) are made and read through the named helpers below."""
+
+    kind: Kind
+    which: int
+
+    @staticmethod
+    def action(space: int, half: int) -> Spot:
+        """Half ``half`` (0: the first action, 1: the second) of action space ``space``."""
+        return Spot(Kind.SPACE, space * 2 + half)
+
+    @staticmethod
+    def die_on(space: int, k: int) -> Spot:
+        """The ``k``-th die lying on action space ``space``."""
+        return Spot(Kind.PLACED, space * DICE_STRIDE + k)
+
+    @property
+    def space(self) -> int:
+        """The action space of a SPACE or PLACED spot."""
+        return self.which // (2 if self.kind == Kind.SPACE else DICE_STRIDE)
+
+    @property
+    def half(self) -> int:
+        """Which half of its action space a SPACE spot is."""
+        return self.which % 2
+
+    @property
+    def die(self) -> int:
+        """Which of the dice on its space a PLACED spot is."""
+        return self.which % DICE_STRIDE
+
+
+def as_spot(cell: Cell) -> Spot:
+    """``cell`` as a ``Spot``: the play scene hands cells on as the plain pairs every board uses."""
+    return cell if isinstance(cell, Spot) else Spot(Kind(cell[0]), cell[1])
 
 
 class Table:
@@ -114,13 +158,13 @@ class Table:
         self.node_r = self.scale * 0.3
         self.round_spots = {}
         for i, v in enumerate(self.layout.villages):
-            self.round_spots[(VILLAGE, i)] = (self.points[v.id], self.node_r * 1.1)
-        self.round_spots[(CUZCO_SPOT, 0)] = (self.points["C"], self.scale * 0.34)
+            self.round_spots[Spot(Kind.VILLAGE, i)] = (self.points[v.id], self.node_r * 1.1)
+        self.round_spots[Spot(Kind.CUZCO_SPOT, 0)] = (self.points["C"], self.scale * 0.34)
         # Turning arrows for a chasqui leaving Cuzco: in the road area's top corners, where no
         # road, village or value is drawn (beside the overlay they covered two trails' values).
         rad = max(14.0, self.scale * 0.2)
         for k, x in enumerate((r.x + rad + 4, r.right - rad - 4)):
-            self.round_spots[(ROTATE, k)] = ((x, r.y + rad + 4), rad)
+            self.round_spots[Spot(Kind.ROTATE, k)] = ((x, r.y + rad + 4), rad)
 
     def action_cells(self) -> list[tuple[pygame.Rect, int]]:
         """One rectangle per action space (and the space index); a double space is wider so
@@ -137,7 +181,9 @@ class Table:
         strip = pygame.Rect(r.x, r.y, die + 12, r.height)
         self.dice_strip = strip
         for k in range(3):
-            self.spots[(DIE, k)] = pygame.Rect(strip.x + 6, strip.y + 6 + k * (die + 6), die, die)
+            self.spots[Spot(Kind.DIE, k)] = pygame.Rect(
+                strip.x + 6, strip.y + 6 + k * (die + 6), die, die
+            )
         gap = 4
         area = pygame.Rect(strip.right + gap, r.y, r.right - strip.right - gap, r.height)
         weights = [1.0 + 0.7 * (len(sp.actions) - 1) for sp in spaces]
@@ -159,9 +205,7 @@ class Table:
             for k in range(n):
                 left = rect.x + k * rect.width // n
                 right = rect.x + (k + 1) * rect.width // n
-                self.spots[(SPACE, i * 2 + k)] = pygame.Rect(
-                    left, rect.y, right - left, rect.height
-                )
+                self.spots[Spot.action(i, k)] = pygame.Rect(left, rect.y, right - left, rect.height)
         self.set_dice([0] * len(spaces))
 
     def head_height(self, rect: pygame.Rect) -> int:
@@ -171,7 +215,7 @@ class Table:
     def set_dice(self, counts: list[int]) -> None:
         """Hit areas of the dice on each action space (Mama Quilia 06 clicks them): as large as
         the space allows, smaller when many dice share it, so every die stays clickable."""
-        for key in [k for k in self.spots if k[0] == PLACED]:
+        for key in [k for k in self.spots if k.kind == Kind.PLACED]:
             del self.spots[key]
         for rect, i in self._cells:
             head = self.head_height(rect)
@@ -190,7 +234,7 @@ class Table:
             for k in range(max(n, 1)):
                 x = room.x + (k % per_row) * (size + 2)
                 y = room.y + (k // per_row) * (size + 2)
-                self.spots[(PLACED, i * DICE_STRIDE + k)] = pygame.Rect(int(x), int(y), size, size)
+                self.spots[Spot.die_on(i, k)] = pygame.Rect(int(x), int(y), size, size)
 
     def die_size(self) -> int:
         return max(14, min(int(self.die_px * 0.8), self._cells[0][0].width // 2 - 4))
@@ -223,19 +267,27 @@ class Table:
         )
         x0 = r.x + self.head_w + 3
         w = (r.right - 3 - x0) / 6
-        for kind, name in ((STUDY_COL, "study"), (FARM_COL, "farm"), (STEP, "temple")):
+        for kind, name in (
+            (Kind.STUDY_COL, "study"),
+            (Kind.FARM_COL, "farm"),
+            (Kind.STEP, "temple"),
+        ):
             top, h = rows[name]
             for c in range(6):
-                self.spots[(kind, c)] = pygame.Rect(int(x0 + c * w), int(top), int(w) - 3, int(h))
+                self.spots[Spot(kind, c)] = pygame.Rect(
+                    int(x0 + c * w), int(top), int(w) - 3, int(h)
+                )
         for kind, name, n in (
-            (GOOD, "market", 5 if self.players == 4 else 4),
-            (PALACE, "palace", self.players + 2),
-            (GOD, "gods", 5),
+            (Kind.GOOD, "market", 5 if self.players == 4 else 4),
+            (Kind.PALACE, "palace", self.players + 2),
+            (Kind.GOD, "gods", 5),
         ):
             top, h = rows[name]
             cw = (r.right - 3 - x0) / n
             for c in range(n):
-                self.spots[(kind, c)] = pygame.Rect(int(x0 + c * cw), int(top), int(cw) - 3, int(h))
+                self.spots[Spot(kind, c)] = pygame.Rect(
+                    int(x0 + c * cw), int(top), int(cw) - 3, int(h)
+                )
 
     @staticmethod
     def _cuzco_rows(r: pygame.Rect) -> dict[str, tuple[float, float]]:
@@ -260,13 +312,14 @@ class Table:
 
     # --- mask spots (the shown player's board; laid out by the drawing) -------------------------
     def set_mask_spots(self, spots: dict[Spot, pygame.Rect]) -> None:
-        for key in [k for k in self.spots if k[0] in (SLOT, CIRCLET, PEOPLE, MISSION, LOOK)]:
+        mask_kinds = (Kind.SLOT, Kind.CIRCLET, Kind.PEOPLE, Kind.MISSION, Kind.LOOK)
+        for key in [k for k in self.spots if k.kind in mask_kinds]:
             del self.spots[key]
         self.spots.update(spots)
 
     def set_discard_spots(self, codes: list[str]) -> None:
         """Spread the people discard piles over the Cuzco board (Viracocha 09), or clear them."""
-        for key in [k for k in self.spots if k[0] == DISCARD]:
+        for key in [k for k in self.spots if k.kind == Kind.DISCARD]:
             del self.spots[key]
         self.discard_codes = codes
         # The piles lie over the whole right column (the Cuzco board and the mask), in as many
@@ -285,7 +338,7 @@ class Table:
         h = min(h, room // max(1, rows) - 4)
         for i in range(len(codes)):
             rect = pygame.Rect(r.x + 8 + (i % cols) * w, top + (i // cols) * (h + 4), w - 4, h)
-            self.spots[(DISCARD, i)] = rect
+            self.spots[Spot(Kind.DISCARD, i)] = rect
 
     # --- the Board interface ---------------------------------------------------------------------
     @property
@@ -293,7 +346,8 @@ class Table:
         """Every clickable spot (the bench moves the mouse over them)."""
         return [*self.round_spots, *self.spots]
 
-    def polygon(self, cell: Spot) -> list[Point]:
+    def polygon(self, cell: Cell) -> list[Point]:
+        cell = as_spot(cell)
         if cell in self.round_spots:
             (x, y), rad = self.round_spots[cell]
             return [
@@ -303,7 +357,8 @@ class Table:
         r = self.spots[cell]
         return [r.topleft, r.topright, r.bottomright, r.bottomleft]
 
-    def center(self, cell: Spot) -> Point:
+    def center(self, cell: Cell) -> Point:
+        cell = as_spot(cell)
         if cell in self.round_spots:
             return self.round_spots[cell][0]
         return self.spots[cell].center
@@ -316,9 +371,9 @@ class Table:
         x, y = pos
         if self.discard_codes:  # the discard piles lie over the right column while open
             for i in range(len(self.discard_codes)):
-                rect = self.spots.get((DISCARD, i))
+                rect = self.spots.get(Spot(Kind.DISCARD, i))
                 if rect is not None and rect.collidepoint(x, y):
-                    return (DISCARD, i)
+                    return Spot(Kind.DISCARD, i)
             if self.discard_area.collidepoint(x, y):
                 return None
         for spot, ((cx, cy), rad) in self.round_spots.items():
@@ -329,7 +384,7 @@ class Table:
         found = None
         for spot, rect in self.spots.items():
             if rect.collidepoint(x, y):
-                if spot[0] != PLACED:
+                if spot.kind != Kind.PLACED:
                     found = found or spot
                 elif self.dice_clickable:
                     return spot

@@ -108,7 +108,9 @@ def draw(
     small = readable(theme, "small")
     if rows.show_title:
         th.draw_glyph(surface, style.glyph, (rect.x + 6, y + 8), 6, style.color)
-        words = fit_label(theme.font(small), (f"{name}: shells, sea stars, point tiles", name), rect.width - 16)
+        words = fit_label(
+            theme.font(small), (f"{name}: shells, sea stars, point tiles", name), rect.width - 16
+        )
         surface.blit(theme.text(words, small, th.TEXT_DIM), (rect.x + 16, y))
     # shells by colour, then sea stars
     row = _row(theme)
@@ -148,5 +150,3 @@ def draw(
         f"{hand}: {count(p.hand_size, 'card')}", readable(theme, "small"), th.TEXT_DIM
     )
     surface.blit(label, (rect.x, rows.hand))
-
-
