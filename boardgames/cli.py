@@ -281,8 +281,8 @@ def puzzle(args: argparse.Namespace) -> int:
 
 # --- check-layout --------------------------------------------------------------------------------
 def check_layout(args: argparse.Namespace) -> int:
+    from boardgames.checkers import layout_checker
     from boardgames.core.layout import LayoutError
-    from boardgames.games import layout_checker
 
     path = Path(args.file)
     checker = layout_checker(path)

@@ -155,12 +155,7 @@ def find_rules(name: str) -> Rules[Any] | None:
 
 
 def layout_checker(path: Path) -> Callable[[Path], str] | None:
-    """The checker whose prefix best matches the file's name (or its folder's name); lesson
-    files (``layouts/lessons/<game>.yaml``) go to the lesson checker."""
-    if path.parent.name == "lessons":
-        from boardgames.lessons import check_lessons
-
-        return check_lessons
+    """The game's checker whose prefix best matches the file's name (or its folder's name)."""
     best: tuple[int, Callable[[Path], str]] | None = None
     for s in REGISTRY:
         for prefix, checker in s.layouts:

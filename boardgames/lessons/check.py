@@ -15,6 +15,7 @@ from pathlib import Path
 from boardgames.core.layout import LayoutError
 from boardgames.core.match import Match
 from boardgames.core.rules import IllegalAction
+from boardgames.games import find_rules
 from boardgames.lessons.lesson import Lesson, load_lesson
 from boardgames.lessons.runner import BOT, FREE, LEARNER, NEXT, LessonRun, new_match
 
@@ -36,8 +37,6 @@ class PlayThrough:
 
 def play_through(lesson: Lesson) -> PlayThrough:
     out = PlayThrough(lesson)
-    from boardgames.games import find_rules
-
     if find_rules(lesson.game) is None:
         out.problems.append(f"unknown game {lesson.game!r}")
         return out

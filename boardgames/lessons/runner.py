@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from boardgames.core.match import BOT_RANDOM, HUMAN, Match
 from boardgames.core.rules import Action, Event, Params, Seat
+from boardgames.games import rules as make_rules
 from boardgames.lessons.claims import Claim, Context, failures
 from boardgames.lessons.lesson import Lesson, Step
 
@@ -32,8 +33,6 @@ FREE = "free"
 
 def new_match(lesson: Lesson) -> Match:
     """The lesson's match: its game, players, names, options and seed; bots in the other seats."""
-    from boardgames.games import rules as make_rules
-
     rules = make_rules(lesson.game)
     params = Params(players=lesson.players, names=lesson.names, options=dict(lesson.options))
     seats = [HUMAN if s == lesson.learner else BOT_RANDOM for s in range(lesson.players)]

@@ -30,9 +30,9 @@ from hypothesis import strategies as st
 
 import boardgames
 from boardgames.__main__ import main
+from boardgames.checkers import layout_checker
 from boardgames.core import layout as core_layout
 from boardgames.core.layout import LayoutError, Node, load_yaml
-from boardgames.games import layout_checker
 
 SHIPPED = Path(boardgames.__file__).resolve().parents[1] / "layouts"
 # The games' own layouts: the top-level files and the Tiwanaku scenarios (lessons are not layouts).

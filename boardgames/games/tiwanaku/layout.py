@@ -15,6 +15,8 @@ from boardgames.games.tiwanaku.land import CROPS, TERRAINS, Cell
 
 LAYOUT_FILE = "tiwanaku.yaml"
 
+BOARDS = ("5x5", "5x9")  # the boards the menu offers; a layout file must define both
+
 
 @dataclass(frozen=True)
 class BoardSpec:
@@ -71,8 +73,6 @@ def load_layout(path: Path | str | None = None) -> TiwanakuLayout:
     for players in range(1, 5):
         if players not in (n for n, _ in pawns):
             raise root["pawns"].error(f"a pawn count for {players} players")
-    from boardgames.games.tiwanaku.rules import BOARDS  # the boards the menu offers
-
     boards = tuple(_board(name, node) for name, node in root["boards"].items())
     if not set(BOARDS) <= {b.name for b in boards}:
         raise root["boards"].error(f"the boards {' and '.join(BOARDS)} (the game offers both)")

@@ -35,19 +35,18 @@ from boardgames.core.rules import (
     evolve,
     winners_by,
 )
-from boardgames.games.tiwanaku import advice, heuristic, landsampler, odds, scoring, turns
+from boardgames.games.tiwanaku import advice, heuristic, landsampler, odds, scenario, scoring, turns
 from boardgames.games.tiwanaku import help as rules_help
 from boardgames.games.tiwanaku.actions import CODEC
 from boardgames.games.tiwanaku.captions import CAPTIONS
 from boardgames.games.tiwanaku.land import TERRAINS, Land
-from boardgames.games.tiwanaku.layout import BoardSpec, TiwanakuLayout, load_layout
+from boardgames.games.tiwanaku.layout import BOARDS, BoardSpec, TiwanakuLayout, load_layout
 from boardgames.games.tiwanaku.par import rating, solo_par
 from boardgames.games.tiwanaku.state import MOVE, OVER, Player, State, redacted
 
 BOARD_OPTION = "board"
 SCENARIO_OPTION = "scenario"  # a scenario file; not a menu choice (the board then follows it)
 SCENARIO_FOLDER = "tiwanaku-scenarios"
-BOARDS = ("5x5", "5x9")
 DEFAULT_BOARD = "5x9"
 GENERATED = "generated"  # the Map option's value for a map made from the seed
 
@@ -222,8 +221,6 @@ def new_game(layout: TiwanakuLayout, board: BoardSpec, land: Land, players: int)
 
 def _scenario_land(name: str) -> Land:
     """A scenario file: a path, or a name in layouts/tiwanaku-scenarios (".yaml" optional)."""
-    from boardgames.games.tiwanaku import scenario
-
     path = Path(name)
     if not path.exists():
         path = layouts_dir() / SCENARIO_FOLDER / name
