@@ -37,7 +37,6 @@ from typing import Any
 
 from boardgames.ai.common import (
     Budget,
-    Stopped,
     Thinking,
     Votes,
     determinizations,
@@ -175,8 +174,8 @@ class SearchBot:
             )
         try:
             votes = self._search(rules, view, seat, seen, players, thinking, actions)
-        except Stopped:
-            if helpers is not None:  # the workers stop too, and their answers are dropped
+        except BaseException:  # stopped (or failed): the workers stop too, answers dropped
+            if helpers is not None:
                 helpers.abandon(answering)
             raise
         if helpers is not None:

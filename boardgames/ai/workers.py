@@ -49,6 +49,13 @@ def _serve(conn: Connection, cancel: Any) -> None:
         conn.send((votes, bot.iterations))
 
 
+class Decision:
+    """One decision sent to the workers: the connections its answers come back on."""
+
+    def __init__(self, conns: list[Connection]) -> None:
+        self.conns = conns
+
+
 class SearchPool:
     """``size`` worker processes, started on first use and kept until ``close``."""
 
@@ -59,10 +66,20 @@ class SearchPool:
         self._conns: list[Connection] = []
         self._procs: list[Any] = []
         self._lock = threading.Lock()
+        # The decision the workers are on, from ``search`` until its ``gather`` or ``abandon``:
+        # one at a time, so a worker's answer always belongs to the decision that collects it
+        # (a newer bot turn waits the moment the older, stopped one takes to hand back).
+        self._turns = threading.Condition()
+        self._on: Decision | None = None
 
     @property
     def alive(self) -> int:
         return sum(p.is_alive() for p in self._procs)
+
+    def start(self) -> None:
+        """Start the workers now (they take about a second to be ready), if not yet running."""
+        with self._lock:
+            self._start()
 
     def _start(self) -> None:
         if self._procs:
@@ -84,21 +101,33 @@ class SearchPool:
         settings: dict[str, Any],
         seeds: Sequence[int],
         budget: Budget,
-    ) -> list[Connection]:
+    ) -> Decision:
         """Send one decision to every worker (worker k searches with ``seeds[k]``); the answers
         are collected with ``gather``."""
-        with self._lock:
-            self._start()
-            self._cancel.clear()
-            for conn, seed in zip(self._conns, seeds, strict=False):
-                conn.send((game, view, seat, list(seen), players, settings, seed, budget))
-            return list(self._conns)
+        with self._turns:
+            if not self._turns.wait_for(lambda: self._on is None, timeout=3 * GRACE_SECONDS):
+                self.close()  # the decision before never handed back: start afresh
+            with self._lock:
+                self._start()
+                self._cancel.clear()
+                for conn, seed in zip(self._conns, seeds, strict=False):
+                    conn.send((game, view, seat, list(seen), players, settings, seed, budget))
+                self._on = Decision(list(self._conns))
+                return self._on
 
     def gather(
-        self, conns: list[Connection], budget: Budget, stop: threading.Event | None
+        self, decision: Decision, budget: Budget, stop: threading.Event | None
     ) -> list[tuple[Votes | None, int]]:
         """The workers' answers, waiting at most the budget's time and a grace; a stop request
         is passed on to them (and their answers are then dropped)."""
+        try:
+            return self._gather(decision.conns, budget, stop)
+        finally:
+            self._done(decision)
+
+    def _gather(
+        self, conns: list[Connection], budget: Budget, stop: threading.Event | None
+    ) -> list[tuple[Votes | None, int]]:
         wait = None if budget.seconds is None else budget.seconds + GRACE_SECONDS
         out: list[tuple[Votes | None, int]] = []
         for conn in conns:
@@ -121,18 +150,27 @@ class SearchPool:
             raise Stopped
         return out
 
-    def abandon(self, conns: list[Connection]) -> None:
+    def abandon(self, decision: Decision) -> None:
         """Stop the workers' search of a decision and drop their answers."""
         self._cancel.set()
-        for conn in conns:
-            try:
-                if conn.poll(GRACE_SECONDS):
-                    conn.recv()
-                    continue
-            except (EOFError, OSError):
-                pass
-            self.close()  # a worker that does not stop is no use any more
-            return
+        try:
+            for conn in decision.conns:
+                try:
+                    if conn.poll(GRACE_SECONDS):
+                        conn.recv()
+                        continue
+                except (EOFError, OSError):
+                    pass
+                self.close()  # a worker that does not stop is no use any more
+                return
+        finally:
+            self._done(decision)
+
+    def _done(self, decision: Decision) -> None:
+        with self._turns:
+            if self._on is decision:  # not a decision the pool gave up on meanwhile
+                self._on = None
+                self._turns.notify_all()
 
     def close(self) -> None:
         """Stop every worker now."""
@@ -146,6 +184,7 @@ class SearchPool:
                 proc.terminate()
                 proc.join(timeout=0.5)
         self._conns, self._procs = [], []
+        self._on = None
 
 
 _POOLS: dict[int, SearchPool] = {}

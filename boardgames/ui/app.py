@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from boardgames.ai.workers import close_pools
 from boardgames.ui import theme as th
 from boardgames.ui.settings import Settings
 from boardgames.ui.sound import Sounds
@@ -270,6 +271,7 @@ class App:
         self.close()
 
     def close(self) -> None:
+        close_pools()  # no bot's worker process outlives the window
         for scene in self.scenes:
             closer: Any = getattr(scene, "close", None)
             if closer is not None:

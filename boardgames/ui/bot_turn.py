@@ -6,13 +6,19 @@ game). A seat's bot is kept with the match for the whole game (``ai.make_bot`` b
 ``bot:random``, ``bot:easy``, ``bot:medium``, ``bot:hard``), so it can build on what it drew
 for its last move.
 
+Medium and hard search on every core the machine has (``PROCESSES``): the app's one pool of
+worker processes (``ai.workers``), started when the first such bot is made, so that it is ready by
+the bot's first move, and kept for every later move and game.
+
 A thinking bot stops at once when its turn is dropped (the scene lets go of it, a newer turn of
-the same match starts) or the program exits: it checks a stop flag between search iterations.
+the same match starts) or the program exits: it checks a stop flag between search iterations, and
+passes it on to its workers. The window's closing stops the workers themselves (``App.close``).
 """
 
 from __future__ import annotations
 
 import atexit
+import os
 import threading
 import time
 import weakref
@@ -29,6 +35,8 @@ _BOTS: weakref.WeakKeyDictionary[Match, dict[Seat, tuple[str, Any]]] = weakref.W
 _THINKING: weakref.WeakKeyDictionary[Match, threading.Event] = weakref.WeakKeyDictionary()
 _ALL_STOPS: weakref.WeakSet[threading.Event] = weakref.WeakSet()
 _LOCK = threading.Lock()
+# Every core: the bot's own thread searches beside PROCESSES - 1 workers.
+PROCESSES = max(1, os.cpu_count() or 1)
 
 
 def bot_for(match: Match, seat: Seat) -> Any:
@@ -42,7 +50,10 @@ def bot_for(match: Match, seat: Seat) -> Any:
         if kind == BOT_RANDOM:
             bot: Any = RandomBot(seed=match.seed * 7919 + match.cursor)
         else:
-            bot = make_bot(kind, match.rules, seed=match.seed * 7919 + seat)
+            bot = make_bot(kind, match.rules, seed=match.seed * 7919 + seat, processes=PROCESSES)
+            helpers = getattr(bot, "helpers", None)
+            if helpers is not None:
+                helpers.start()
         if not isinstance(bot, RandomBot):
             seats[seat] = (kind, bot)  # random bots are reseeded per move, as they always were
         return bot

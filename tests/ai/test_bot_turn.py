@@ -6,11 +6,13 @@ import gc
 import time
 
 from boardgames.ai import BOT_EASY, BOT_HARD, BOT_MEDIUM, Budget, make_bot
+from boardgames.ai.workers import shared_pool
 from boardgames.core.match import BOT_RANDOM, Match
 from boardgames.core.rules import Params
 from boardgames.games import rules as make_rules
 from boardgames.ui import bot_turn
 from boardgames.ui.bot_turn import BotTurn
+from tests.ui.helpers import new_app
 
 
 def wait(turn: BotTurn, seconds: float = 20.0):
@@ -26,7 +28,9 @@ def wait(turn: BotTurn, seconds: float = 20.0):
 def test_every_bot_kind_plays_a_move_from_its_view(monkeypatch):
     quick = Budget(iterations=30)
     monkeypatch.setattr(
-        bot_turn, "make_bot", lambda kind, rules, seed: make_bot(kind, rules, seed, budget=quick)
+        bot_turn,
+        "make_bot",
+        lambda kind, rules, seed, **kw: make_bot(kind, rules, seed, budget=quick, **kw),
     )
     rules = make_rules("titicaca")
     kinds = [BOT_RANDOM, BOT_EASY, BOT_MEDIUM, BOT_HARD]
@@ -66,3 +70,31 @@ def test_a_newer_turn_of_the_match_stops_the_older():
     second.cancel()
     second.thread.join(timeout=1.0)
     assert not second.thread.is_alive()
+
+
+def test_medium_and_hard_think_on_every_core_and_the_window_closing_ends_the_workers(
+    monkeypatch,
+):
+    monkeypatch.setattr(bot_turn, "PROCESSES", 2)
+    quick = Budget(iterations=30)
+    monkeypatch.setattr(
+        bot_turn,
+        "make_bot",
+        lambda kind, rules, seed, **kw: make_bot(kind, rules, seed, budget=quick, **kw),
+    )
+    rules = make_rules("titania")
+    match = Match(rules, Params(players=2), seed=4, seats=[BOT_HARD, BOT_MEDIUM])
+    pool = shared_pool(1)
+    for _ in range(4):
+        seat = match.to_act()[0]
+        turn = BotTurn(match, seat, delay=0)
+        action = wait(turn)
+        assert turn.error is None and action in match.legal_actions(seat)
+        bot = bot_turn.bot_for(match, seat)
+        assert bot.helpers is pool and pool.alive == 1
+        if bot.iterations:  # a decision with one choice is no search
+            assert bot.iterations == 60  # its own 30 and its worker's 30
+        match.apply(seat, action)
+    app = new_app()
+    app.close()
+    assert pool.alive == 0

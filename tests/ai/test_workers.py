@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 
 import pytest
 
@@ -51,6 +52,32 @@ def test_a_stop_request_reaches_the_workers(titicaca_state):
     assert bot.helpers.size == 1
     decide(bot, rules, state, seat, (), 2)
     assert bot.iterations == 40
+
+
+def test_a_decision_right_after_a_stopped_one_gets_its_own_answers(titicaca_state):
+    """A newer bot turn starts while the older, stopped one is still collecting: the workers'
+    answer to the old decision must not be taken for the new one's."""
+    rules, state = titicaca_state
+    seat = rules.to_act(state)[0]
+    old = make_bot("hard", rules, seed=1, budget=Budget(iterations=10**9), processes=2)
+    stop = threading.Event()
+    outcome: list[BaseException] = []
+
+    def think() -> None:
+        try:
+            decide(old, rules, state, seat, (), 2, stop)
+        except BaseException as exc:
+            outcome.append(exc)
+
+    thread = threading.Thread(target=think)
+    thread.start()
+    time.sleep(1.0)
+    stop.set()  # and at once a new decision, without waiting for the old one to hand back
+    new = make_bot("hard", rules, seed=2, budget=Budget(iterations=20), processes=2)
+    decide(new, rules, state, seat, (), 2)
+    thread.join(10)
+    assert [type(e) for e in outcome] == [Stopped]
+    assert new.iterations == 40  # its own 20 and the worker's 20 for this very decision
 
 
 def test_the_arena_counts_iterations_per_move_with_its_processes(capsys):
