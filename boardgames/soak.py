@@ -32,10 +32,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from boardgames.ai import choose, kind_of, make_bot, seen_by
 from boardgames.core import savefile
 from boardgames.core.match import BOT_RANDOM, Match
 from boardgames.core.playout import MAX_ACTIONS
 from boardgames.core.rules import Params, fast_apply
+from boardgames.games import find_rules
 
 
 @dataclass
@@ -94,8 +96,6 @@ def soak_one(
 ) -> tuple[int, Match, str | None]:
     """One game with every check, its seats played by ``bots`` (rotated by the seed);
     (actions, match, problem or None)."""
-    from boardgames.games import find_rules
-
     rules = rules or find_rules(game)
     assert rules is not None
     match = Match(rules, params, seed)
@@ -166,16 +166,12 @@ def soak_one(
 def bot_kinds(names: Sequence[str]) -> tuple[str, ...]:
     """The seat kinds of bot level names ("easy" or "bot:easy"); random when none are named.
     Raises ValueError naming an unknown level."""
-    from boardgames.ai import kind_of
-
     return tuple(kind_of(name.strip()) for name in names if name.strip()) or (BOT_RANDOM,)
 
 
 def _seat_bots(rules: Any, kinds: Sequence[str], seed: int, players: int) -> list[Any]:
     """Each seat's bot for the game of ``seed`` (None for the soak's own random choice, which
     keeps a random-only soak the very same games as before bots could join it)."""
-    from boardgames.ai import make_bot
-
     seats: list[Any] = []
     for s in range(players):
         kind = kinds[(s + seed) % len(kinds)]
@@ -185,8 +181,6 @@ def _seat_bots(rules: Any, kinds: Sequence[str], seed: int, players: int) -> lis
 
 def _bot_action(bot: Any, rules: Any, match: Match, seat: int, players: int) -> Any:
     """The bot's move from its seat's view and what that seat has seen, never the state."""
-    from boardgames.ai import choose, seen_by
-
     return choose(bot, rules, match.view(seat), seat, seen_by(match, seat), players)
 
 
@@ -241,8 +235,6 @@ def _check_outcome(outcome: Any, players: int) -> None:
 
 def _work(job: tuple[str, dict[str, Any], list[int], str, tuple[str, ...]]) -> dict[str, Any]:
     game, params_json, seeds, out_dir, bots = job
-    from boardgames.games import find_rules
-
     params = Params.from_json(params_json)
     rules = _LayoutOnce(find_rules(game))
     actions = 0

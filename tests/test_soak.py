@@ -123,7 +123,7 @@ class BreaksOnTheTenthMove:
 def test_a_fault_is_reported_with_a_save_that_replays_it(tmp_path):
     broken = BreaksOnTheTenthMove()
     with pytest.MonkeyPatch.context() as patch:  # keeps the test setup's own patches in place
-        patch.setattr("boardgames.games.find_rules", lambda name: broken)
+        patch.setattr(soaking, "find_rules", lambda name: broken)
         result = soaking.soak(
             "titicaca", params("titicaca", 3, {}), 1, seed=7, jobs=1, out_dir=tmp_path
         )
@@ -150,7 +150,7 @@ class MutatesItsInput(BreaksOnTheTenthMove):
 
 def test_apply_writing_into_its_input_is_a_fault(tmp_path):
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr("boardgames.games.find_rules", lambda name: MutatesItsInput())
+        patch.setattr(soaking, "find_rules", lambda name: MutatesItsInput())
         result = soaking.soak(
             "titicaca", params("titicaca", 3, {}), 1, seed=7, jobs=1, out_dir=tmp_path
         )
@@ -171,7 +171,7 @@ class SearchPathDrifts(BreaksOnTheTenthMove):
 
 def test_a_search_path_that_differs_from_apply_is_a_fault(tmp_path):
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr("boardgames.games.find_rules", lambda name: SearchPathDrifts())
+        patch.setattr(soaking, "find_rules", lambda name: SearchPathDrifts())
         result = soaking.soak(
             "titicaca", params("titicaca", 3, {}), 1, seed=7, jobs=1, out_dir=tmp_path
         )
@@ -189,7 +189,7 @@ class PicksWhatIsNotAMove(BreaksOnTheTenthMove):
 
 def test_a_random_pick_that_is_not_legal_is_a_fault(tmp_path):
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr("boardgames.games.find_rules", lambda name: PicksWhatIsNotAMove())
+        patch.setattr(soaking, "find_rules", lambda name: PicksWhatIsNotAMove())
         result = soaking.soak(
             "titicaca", params("titicaca", 3, {}), 1, seed=7, jobs=1, out_dir=tmp_path
         )

@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from boardgames.core.savefile import short_path, write_atomic
+
 FILE_NAME = "settings.json"
 MAX_BYTES = 256 * 1024  # a settings file is a few hundred bytes; anything huge is not ours
 TEXT_SCALES = (1.0, 1.25, 1.5)
@@ -216,8 +218,6 @@ class Settings:
         yet. Never raises; returns a one-line problem ("" when written or deliberately kept)."""
         if self.protected or self.path is None:
             return ""
-        from boardgames.core.savefile import write_atomic
-
         try:
             write_atomic(self.path, json.dumps(self.to_json(), indent=1))
         except OSError as exc:
@@ -250,7 +250,5 @@ def _strings(value: Any) -> bool:
 
 def _short(path: Path) -> str:
     with contextlib.suppress(Exception):
-        from boardgames.core.savefile import short_path
-
         return short_path(path)
     return str(path)
