@@ -42,16 +42,15 @@ def _compute(state: TitaniaState) -> ShipMasks:
 
 def placed(before: TitaniaState, after: TitaniaState, i: int, colour: str) -> None:
     """``after`` is ``before`` with one more ``colour`` ship on space ``i``: hand the masks on."""
-    masks = before.__dict__.get(DERIVED, {}).get(KEY)
+    kept = before.__dict__.get(DERIVED)
+    masks = kept.get(KEY) if kept else None
     if masks is None:
         return
     occupied, near, full = masks
     k = COLOUR_INDEX[colour]
     bit = 1 << i
-    occ = list(occupied)
-    occ[k] |= bit
-    nr = list(near)
-    nr[k] |= after.layout._adjacent_mask[i]
+    occupied = (*occupied[:k], occupied[k] | bit, *occupied[k + 1 :])
+    near = (*near[:k], near[k] | after.layout._adjacent_mask[i], *near[k + 1 :])
     if len(after.ships[i]) >= 2:
         full |= bit
-    derived(after)[KEY] = (tuple(occ), tuple(nr), full)
+    derived(after)[KEY] = (occupied, near, full)

@@ -1,17 +1,18 @@
 """The turn machine: carrying out an action, tidying finished steps, ending a turn, and handing
 over to the next player.
 
-``apply`` checks an action against the exact list of legal moves, then ``perform`` hands it to
-the module that knows that part of the game (placing ships, building, sea stars, cards, eras) and
-``settle`` tidies up: it drops pending steps that have nothing left to choose (no tower a player
-can afford sea stars for, no room for an extra ship, a building step with nothing more to build)
-and ends the game once the second era's last ship has been fully resolved. ``apply_unchecked``,
-for the playouts of a search, is the same code without the check and with no events (``events``
-is None). Nothing here changes a state in place.
+``apply`` checks an action against the exact list of legal moves, then hands it to the module that
+knows that part of the game (placing ships, building, sea stars, cards, eras) and ``settle`` tidies
+up: it drops pending steps that have nothing left to choose (no tower a player can afford sea
+stars for, no room for an extra ship, a building step with nothing more to build) and ends the
+game once the second era's last ship has been fully resolved. ``apply_unchecked``, for the
+playouts of a search, is the same code without the check and with no events (``events`` is None).
+Nothing here changes a state in place.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from boardgames.core.rules import Action, Event, IllegalAction, Seat, evolve
@@ -53,49 +54,59 @@ def apply(state: TitaniaState, seat: Seat, action: Action) -> tuple[TitaniaState
     if action not in legal_moves(state, seat):
         raise IllegalAction(why_illegal(state, seat, action))
     events: list[Event] = []
-    return settle(perform(state, seat, action, events), events), events
+    return settle(_PERFORM[type(action)](state, seat, action, events), events), events
 
 
 def apply_unchecked(state: TitaniaState, seat: Seat, action: Action) -> TitaniaState:
     """``apply`` for search: trusts that ``action`` is legal and builds no events."""
-    return settle(perform(state, seat, action, None), None)
+    return settle(_PERFORM[type(action)](state, seat, action, None), None)
 
 
-def perform(state: TitaniaState, seat: Seat, action: Action, events: Events) -> TitaniaState:
-    """Carry out a legal action (before the turn is settled)."""
-    layout = state.layout
-    if isinstance(action, PlayCard):
-        mine: dict[str, Any] = {"hand": remove_one(state.players[seat].hand, action.card)}
-        changes: dict[str, Any] = {"played": (*state.played, action.card)}
-        at = layout.index_of(action.at)
-        return place_ship(state, seat, action.colour, at, action.card, mine, changes, events)
-    if isinstance(action, EndTurn | DrawCards):
-        return end_turn(state, seat, events)  # nothing played: end_turn draws all three
-    if isinstance(action, Discard):
-        return _discard(state, seat, action.card, events)
-    task = state.pending[0]
-    if isinstance(action, PlaceExtraShip):
-        changes = {"pending": state.pending[1:]}
-        at = layout.index_of(action.at)
-        return place_ship(state, seat, task.colour, at, "", {}, changes, events)
-    if isinstance(action, ChooseShells):
-        mine = {}
-        changes = {"pending": state.pending[1:]}
-        give_shells(state, seat, action.colour, task.amount, mine, changes, events)
-        return with_changes(state, seat, mine, changes)
-    if isinstance(action, Build):
-        built = build_story(state, seat, layout.index_of(action.at), action.colour, events)
-        buildmasks.built(state, built, action.colour)
-        return built
-    if isinstance(action, FinishBuilding | KeepSeaStars):
-        return evolve(state, pending=state.pending[1:])
-    if isinstance(action, OccupyTower):
-        return occupy(state, seat, layout.index_of(action.at), events)
-    raise IllegalAction("That move is not allowed now.")
+def _play_card(state: TitaniaState, seat: Seat, action: PlayCard, events: Events) -> TitaniaState:
+    mine = {"hand": remove_one(state.players[seat].hand, action.card)}
+    changes = {"played": (*state.played, action.card)}
+    at = state.layout.index_of(action.at)
+    return place_ship(state, seat, action.colour, at, action.card, mine, changes, events)
 
 
-def _discard(state: TitaniaState, seat: Seat, card: str, events: Events) -> TitaniaState:
+def _end_turn(state: TitaniaState, seat: Seat, action: Action, events: Events) -> TitaniaState:
+    return end_turn(state, seat, events)  # nothing played: end_turn draws all three
+
+
+def _extra_ship(
+    state: TitaniaState, seat: Seat, action: PlaceExtraShip, events: Events
+) -> TitaniaState:
+    colour = state.pending[0].colour
+    at = state.layout.index_of(action.at)
+    return place_ship(state, seat, colour, at, "", {}, {"pending": state.pending[1:]}, events)
+
+
+def _choose_shells(
+    state: TitaniaState, seat: Seat, action: ChooseShells, events: Events
+) -> TitaniaState:
+    mine: dict[str, Any] = {}
+    changes = {"pending": state.pending[1:]}
+    give_shells(state, seat, action.colour, state.pending[0].amount, mine, changes, events)
+    return with_changes(state, seat, mine, changes)
+
+
+def _build(state: TitaniaState, seat: Seat, action: Build, events: Events) -> TitaniaState:
+    built = build_story(state, seat, state.layout.index_of(action.at), action.colour, events)
+    buildmasks.built(state, built, action.colour)
+    return built
+
+
+def _end_step(state: TitaniaState, seat: Seat, action: Action, events: Events) -> TitaniaState:
+    return evolve(state, pending=state.pending[1:])
+
+
+def _occupy(state: TitaniaState, seat: Seat, action: OccupyTower, events: Events) -> TitaniaState:
+    return occupy(state, seat, state.layout.index_of(action.at), events)
+
+
+def _discard(state: TitaniaState, seat: Seat, action: Discard, events: Events) -> TitaniaState:
     """A card to the discard pile; within the hand limit, the turn passes."""
+    card = action.card
     p = state.players[seat]
     hand = remove_one(p.hand, card)
     state = evolve(
@@ -106,6 +117,21 @@ def _discard(state: TitaniaState, seat: Seat, card: str, events: Events) -> Tita
     if events is not None:
         events.append(CardsDiscarded(seat, (card,)))
     return next_turn(state, events) if len(hand) <= HAND_LIMIT else state
+
+
+# What carries out each kind of action (before the turn is settled), looked up by its type.
+_PERFORM: dict[type[Action], Callable[[TitaniaState, Seat, Any, Events], TitaniaState]] = {
+    PlayCard: _play_card,
+    DrawCards: _end_turn,
+    EndTurn: _end_turn,
+    Discard: _discard,
+    PlaceExtraShip: _extra_ship,
+    ChooseShells: _choose_shells,
+    Build: _build,
+    FinishBuilding: _end_step,
+    KeepSeaStars: _end_step,
+    OccupyTower: _occupy,
+}
 
 
 def settle(state: TitaniaState, events: Events) -> TitaniaState:
@@ -142,16 +168,16 @@ def end_turn(state: TitaniaState, seat: Seat, events: Events) -> TitaniaState:
         seat,
         events,
     )
-    mine = {"hand": hand} if hand is not p.hand else {}
     changes = {"draw_pile": pile, "discard_pile": discards + state.played, "played": (), "rng": rng}
+    if hand is not p.hand:
+        changes["players"] = put(state.players, seat, evolve(p, hand=hand))
     if len(hand) > HAND_LIMIT:
-        return with_changes(state, seat, mine, {**changes, "phase": DISCARD})
-    if not state.era_over:
-        # The usual case in one copy: what next_turn does, with the played cards put away.
-        following = (state.turn + 1) % state.n_players
-        changes.update(turn=following, phase=TURN, pending=())
-        return with_changes(state, seat, mine, changes)
-    return next_turn(with_changes(state, seat, mine, changes), events)
+        return evolve(state, phase=DISCARD, **changes)
+    if state.era_over:
+        return next_turn(evolve(state, **changes), events)
+    # The usual case in one copy: what next_turn does, with the played cards put away.
+    following = (state.turn + 1) % state.n_players
+    return evolve(state, turn=following, phase=TURN, pending=(), **changes)
 
 
 def next_turn(state: TitaniaState, events: Events) -> TitaniaState:
