@@ -89,7 +89,7 @@ class TitaniaLayout:
     source: str = "titania.yaml"
     _index: Mapping[Cell, int] = field(init=False, compare=False, hash=False, repr=False)
     _adjacent: tuple[tuple[int, ...], ...] = field(init=False, compare=False, repr=False)
-    # The same as bitmasks (bit i for space i), for the fast path: around each space, the spaces
+    # The same as bitmasks (bit i for space i), for ``placement``: around each space, the spaces
     # a ship may ever stand on (neither tower nor castle), and the building spaces.
     _adjacent_mask: tuple[int, ...] = field(init=False, compare=False, repr=False)
     _sailable_mask: int = field(init=False, compare=False, repr=False)

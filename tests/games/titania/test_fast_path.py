@@ -21,7 +21,7 @@ from tests.ai.fastpath import check_fast_path, check_random_action_spread
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_fast_path_matches_checked_apply(players):
+def test_the_search_path_matches_the_checked_apply(players):
     rules = TitaniaRules()
     assert check_fast_path(rules, Params(players=players), range(1, 13)) > 800
 
@@ -82,7 +82,7 @@ def test_a_draw_without_events_is_the_same_draw(pile, discards, n):
 
 
 @pytest.mark.parametrize("ships", [None, 4])
-def test_fast_path_with_full_hands(ships):
+def test_the_search_path_with_full_hands(ships):
     """Hands near the limit: ending a turn leads to discarding (rare in random games); with
     few ships, discarding as the first era ends."""
     rules = TitaniaRules()
