@@ -70,7 +70,7 @@ def _play_card(state: TitaniaState, seat: Seat, action: PlayCard, events: Events
 
 
 def _end_turn(state: TitaniaState, seat: Seat, action: Action, events: Events) -> TitaniaState:
-    return end_turn(state, seat, events)  # nothing played: end_turn draws all three
+    return end_turn(state, seat, events)  # drawing before any card is played: all three
 
 
 def _extra_ship(
