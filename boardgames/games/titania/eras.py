@@ -17,7 +17,10 @@ from boardgames.games.titania.state import OVER, TitaniaState
 
 def castle_ships(layout: TitaniaLayout) -> tuple[tuple[str, ...], ...]:
     """Ships on each space at the start of an era: only the castle's."""
-    return tuple(s.start_ships if s.kind == CASTLE else () for s in layout.spaces)
+    ships: list[tuple[str, ...]] = [()] * len(layout.spaces)
+    for i in layout.indices_of(CASTLE):
+        ships[i] = layout.spaces[i].start_ships
+    return tuple(ships)
 
 
 def begin_second_era(state: TitaniaState, first: int, events: Events) -> TitaniaState:

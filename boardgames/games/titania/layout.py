@@ -169,7 +169,7 @@ class TitaniaLayout:
 
     def ships_per_era(self, era: int) -> int:
         """Ships of each colour to place in an era: all but the castle's, less those set aside."""
-        on_castle = sum(len(s.start_ships) for s in self.spaces if s.kind == CASTLE)
+        on_castle = sum(len(self.spaces[i].start_ships) for i in self.indices_of(CASTLE))
         per_colour_castle = on_castle // len(SHIP_COLOURS)
         aside = self.set_aside if era == 1 else 0
         return self.ships_per_colour - per_colour_castle - aside
