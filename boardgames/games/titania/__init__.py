@@ -10,13 +10,13 @@ the castle, one tower space for each of the 15 combinations of tower colours, ev
 touching a tower space; the fog tile mix and the point tile split (10 each of 3, 4 and 5) are ours
 too. ``help.py`` lists every decision taken where the rulebook is silent.
 
-Modules: ``rules`` (the Rules object), ``state``, ``actions``, ``events``, ``layout``,
-``components``; the game's parts in ``placement``, ``spaces``, ``building``, ``seastars``,
-``cards``, ``eras``, ``turns``, ``scoring``; ``hidden`` (what a seat may see), ``queries``
-(read-only
-questions for the controller and renderer), ``sampling`` and ``heuristic`` (for bots), ``advice``
-(suggestions in words), ``captions`` (the demo's rules per event). ``fast``, ``fast_cards``
-and ``fastplay`` are a second copy of the rules for search (trusted, no events; ``buildmasks`` and
-``shipmasks`` are their precomputed tables). The UI is ``controller.py`` and the ``*_view.py``
-modules.
+Modules: ``rules`` (the Rules object, a thin shell), ``state``, ``actions``, ``events``, ``layout``,
+``components``; ``moves`` (the legal moves, listed or one drawn at random) and ``turns`` (carrying
+an action out: ``apply``, and ``apply_unchecked`` for search, the same code without the check and
+the events); the game's parts in ``placement``, ``spaces``, ``building``, ``seastars``, ``cards``,
+``eras``, ``scoring``; ``shipmasks`` and ``buildmasks``, bitmasks of the board kept with each state
+so that the legal ship placements are a few look-ups; ``hidden`` (what a seat may see),
+``queries`` (read-only questions for the controller and renderer), ``sampling`` and ``heuristic``
+(for bots), ``advice`` (suggestions in words), ``captions`` (the demo's rules per event). The UI
+is ``controller.py`` and the ``*_view.py`` modules.
 """

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from boardgames.core.rules import PointsScored, Seat, evolve
 from boardgames.games.titania.components import BUILDING, SHELL_COLOURS, TRACK_CATEGORIES
-from boardgames.games.titania.events import StoryBuilt
+from boardgames.games.titania.events import Events, StoryBuilt
 from boardgames.games.titania.state import TitaniaState, add_at, put
 
 MAX_STORIES = 4
 STORY_POINTS = 3
 STARRED_STORY_POINTS = 4
+BUILDING_TRACK = TRACK_CATEGORIES.index(BUILDING)
 
 
 def story_cost(height: int) -> int:
@@ -37,20 +38,11 @@ def build_options(state: TitaniaState, seat: Seat, building: int) -> list[tuple[
     ]
 
 
-def can_build(state: TitaniaState, seat: Seat, building: int) -> bool:
-    shells = state.players[seat].shells
-    stories, supply = state.stories, state.story_supply
-    for t, j, k, _ in state.layout.towers_around(building):
-        height = stories[t][j]
-        if height < MAX_STORIES and supply[k] > 0 and shells[k] > height:  # cost: height + 1
-            return True
-    return False
-
-
 def build_story(
-    state: TitaniaState, seat: Seat, tower: int, colour: str
-) -> tuple[TitaniaState, list[StoryBuilt | PointsScored]]:
-    """Pay for and stack the next story of one tower, and score it (legality checked before)."""
+    state: TitaniaState, seat: Seat, tower: int, colour: str, events: Events
+) -> TitaniaState:
+    """Pay for and stack the next story of one tower, score it, and count it on the building step
+    in front (legality checked before)."""
     space = state.layout.spaces[tower]
     j = space.towers.index(colour)
     k = SHELL_COLOURS.index(colour)
@@ -59,17 +51,19 @@ def build_story(
     points = story_points(state, tower)
     p = state.players[seat]
     player = evolve(
-        p,
-        shells=add_at(p.shells, k, -cost),
-        points=add_at(p.points, TRACK_CATEGORIES.index(BUILDING), points),
+        p, shells=add_at(p.shells, k, -cost), points=add_at(p.points, BUILDING_TRACK, points)
     )
+    step = state.pending[0]
     state = evolve(
         state,
         players=put(state.players, seat, player),
         stories=put(state.stories, tower, add_at(state.stories[tower], j, 1)),
         story_supply=add_at(state.story_supply, k, -1),
         shell_supply=add_at(state.shell_supply, k, cost),
+        pending=(evolve(step, built=step.built + 1), *state.pending[1:]),
     )
-    built = StoryBuilt(seat, space.at, colour, height + 1, cost)
-    reason = f"story {height + 1} of a {colour} tower"
-    return state, [built, PointsScored(seat, points, BUILDING, reason, space.at)]
+    if events is not None:
+        events.append(StoryBuilt(seat, space.at, colour, height + 1, cost))
+        reason = f"story {height + 1} of a {colour} tower"
+        events.append(PointsScored(seat, points, BUILDING, reason, space.at))
+    return state

@@ -1,12 +1,12 @@
 """The building spaces a player could build a story from, as a bitmask, kept with the state.
 
 A building space takes a ship only if its player can then build a story (``placement``): some
-tower around it has room, its colour has stories left, and the player holds more shells of that
-colour than the tower's height (``building.can_build``). Heights and the story supply change only
-when a story is built, so the fast path keeps, per shell colour and per number of shells held,
-the building spaces that are enough from; ``evolve`` hands that table on from state to state
-(``core.rules.derived``) until a story is built, and each question is then four look-ups. A
-story changes only its colour's row: ``built`` hands on the table with that row made again.
+tower around it has room, its colour has stories left, and the player holds at least as many
+shells of that colour as the story costs (``building.build_options``). Heights and the story
+supply change only when a story is built, so the state keeps, per shell colour and per number of
+shells held, the building spaces that are enough from; ``evolve`` hands that table on from state
+to state (``core.rules.derived``) until a story is built, and each question is then four look-ups.
+A story changes only its colour's row: ``built`` hands on the table with that row made again.
 """
 
 from __future__ import annotations
@@ -63,19 +63,20 @@ def _table(state: TitaniaState) -> Table:
     return tuple(_row(state, k) for k in range(len(SHELL_COLOURS)))
 
 
-def built(before: TitaniaState, after: TitaniaState, k: int) -> None:
-    """``after`` is ``before`` with one more story of shell colour ``k``: only that colour's row
+def built(before: TitaniaState, after: TitaniaState, colour: str) -> None:
+    """``after`` is ``before`` with one more story of ``colour``: only that colour's row
     changes, so hand the table on with it alone made again."""
     table = before.__dict__.get(DERIVED, {}).get(KEY)
     if table is None:
         return
+    k = SHELL_COLOURS.index(colour)
     rows = list(table)
     rows[k] = _row(after, k)
     derived(after)[KEY] = tuple(rows)
 
 
 def buildable(state: TitaniaState, seat: Seat) -> int:
-    """Bit i set: ``seat`` can build a story from building space i now (``can_build``)."""
+    """Bit i set: ``seat`` can build a story from building space i now."""
     cache = derived(state)
     table = cache.get(KEY)
     if table is None:

@@ -12,13 +12,16 @@ are shuffled in as soon as a card must be drawn.
 
 from __future__ import annotations
 
-from boardgames.core.rules import Event, Seat, evolve
+from boardgames.core.rng import Rng
+from boardgames.core.rules import Seat
 from boardgames.games.titania.components import sorted_hand
-from boardgames.games.titania.events import CardsCounted, CardsDrawn, DeckReshuffled
-from boardgames.games.titania.state import TitaniaState, put
+from boardgames.games.titania.events import CardsCounted, CardsDrawn, DeckReshuffled, Events
 
 CARDS_PER_TURN = 3
 HAND_LIMIT = 7
+
+# What a draw changes: the hand, the draw pile, the discard pile and the random generator.
+Piles = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], Rng]
 
 
 def cards_to_draw(played: int) -> int:
@@ -26,45 +29,46 @@ def cards_to_draw(played: int) -> int:
     return CARDS_PER_TURN - played
 
 
-def _reshuffled(state: TitaniaState, events: list[Event]) -> TitaniaState:
-    """The discard pile shuffled into a new draw pile, if the draw pile is empty and it is not."""
-    if state.draw_pile or not state.discard_pile:
-        return state
-    pile, rng = state.rng.shuffled(state.discard_pile)
-    events.append(DeckReshuffled(len(pile)))
-    return evolve(state, draw_pile=pile, discard_pile=(), rng=rng)
-
-
-def _take(state: TitaniaState, seat: Seat, n: int, events: list[Event]) -> TitaniaState:
-    """Move the top ``n`` cards of the draw pile (one batch, drawn between two reshuffles) into
-    ``seat``'s hand."""
-    pile = state.draw_pile
-    cards = pile[:n]
-    p = state.players[seat]
-    player = evolve(p, hand=sorted_hand(p.hand + cards))
-    state = evolve(state, draw_pile=pile[n:], players=put(state.players, seat, player))
-    events.append(CardsDrawn(seat, cards, visible_to=(seat,)))
-    events.append(CardsCounted(seat, n))
-    return state
-
-
-def draw(state: TitaniaState, seat: Seat, n: int) -> tuple[TitaniaState, list[Event]]:
-    """Draw ``n`` cards into ``seat``'s hand; fewer if both piles run dry.
+def draw(
+    hand: tuple[str, ...],
+    pile: tuple[str, ...],
+    discards: tuple[str, ...],
+    rng: Rng,
+    n: int,
+    seat: Seat,
+    events: Events,
+) -> Piles:
+    """Draw ``n`` cards into ``seat``'s ``hand``; fewer if both piles run dry. Works on the piles
+    alone, so that a caller can put them in the state together with its other changes.
 
     A reshuffle only ever happens while drawing, so the action that causes it also reveals the
     drawn faces to their owner and is an undo barrier; the shuffle itself shows nothing.
     """
-    events: list[Event] = []
     while n > 0:
-        if not state.draw_pile:
+        if not pile:
             # The pile ran out earlier with no discards to shuffle; some may have come since.
-            state = _reshuffled(state, events)
-            if not state.draw_pile:
+            if discards:
+                pile, rng, discards = _reshuffled(discards, rng, events)
+            if not pile:
                 break
-        taken = min(n, len(state.draw_pile))
+        taken = min(n, len(pile))
         n -= taken
-        state = _take(state, seat, taken, events)
-        if not state.draw_pile:
+        if events is not None:
+            events.append(CardsDrawn(seat, pile[:taken], visible_to=(seat,)))
+            events.append(CardsCounted(seat, taken))
+        hand = sorted_hand(hand + pile[:taken])
+        pile = pile[taken:]
+        if not pile and discards:
             # Used up: the discard pile becomes the new draw pile at once.
-            state = _reshuffled(state, events)
-    return state, events
+            pile, rng, discards = _reshuffled(discards, rng, events)
+    return hand, pile, discards, rng
+
+
+def _reshuffled(
+    discards: tuple[str, ...], rng: Rng, events: Events
+) -> tuple[tuple[str, ...], Rng, tuple[str, ...]]:
+    """The discard pile shuffled into a new draw pile (and the discard pile left empty)."""
+    pile, rng = rng.shuffled(discards)
+    if events is not None:
+        events.append(DeckReshuffled(len(pile)))
+    return pile, rng, ()

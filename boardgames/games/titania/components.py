@@ -40,8 +40,16 @@ def card_order(card: str) -> int:
     return CARDS.index(card) if card in CARDS else len(CARDS)
 
 
+# ``card_order`` as a look-up: every draw sorts the hand, and a dict's own method as the key
+# calls no Python function per card.
+_CARD_ORDER = {card: card_order(card) for card in CARDS}
+
+
 def sorted_hand(cards: tuple[str, ...] | list[str]) -> tuple[str, ...]:
-    return tuple(sorted(cards, key=card_order))
+    try:
+        return tuple(sorted(cards, key=_CARD_ORDER.__getitem__))
+    except KeyError:  # a card of no known kind (a hidden one in a view) sorts last
+        return tuple(sorted(cards, key=card_order))
 
 
 # Gift kinds.

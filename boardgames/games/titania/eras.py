@@ -8,19 +8,22 @@ the fog spaces left without a tile. Hands, shells, sea stars, point tiles and to
 
 from __future__ import annotations
 
-from boardgames.core.rules import Event, PointsScored, evolve
+from boardgames.core.rules import PointsScored, evolve
 from boardgames.games.titania.components import POINT_TILES, SHIP_COLOURS, Gift
-from boardgames.games.titania.events import EraBegun, GameEnded, PointTilesRevealed
+from boardgames.games.titania.events import EraBegun, Events, GameEnded, PointTilesRevealed
 from boardgames.games.titania.layout import CASTLE, FOG, TitaniaLayout
 from boardgames.games.titania.state import OVER, TitaniaState
 
 
 def castle_ships(layout: TitaniaLayout) -> tuple[tuple[str, ...], ...]:
     """Ships on each space at the start of an era: only the castle's."""
-    return tuple(s.start_ships if s.kind == CASTLE else () for s in layout.spaces)
+    ships: list[tuple[str, ...]] = [()] * len(layout.spaces)
+    for i in layout.indices_of(CASTLE):
+        ships[i] = layout.spaces[i].start_ships
+    return tuple(ships)
 
 
-def begin_second_era(state: TitaniaState, first: int) -> tuple[TitaniaState, list[Event]]:
+def begin_second_era(state: TitaniaState, first: int, events: Events) -> TitaniaState:
     """Rebuild the board for era 2; ``first`` is the seat that starts it."""
     layout = state.layout
     revealed: list[Gift] = list(state.fog_aside)
@@ -49,17 +52,19 @@ def begin_second_era(state: TitaniaState, first: int) -> tuple[TitaniaState, lis
         sea_star_supply=state.sea_star_supply + returned,
         rng=rng,
     )
-    return state, [EraBegun(era, first)]
+    if events is not None:
+        events.append(EraBegun(era, first))
+    return state
 
 
-def end_game(state: TitaniaState) -> tuple[TitaniaState, list[Event]]:
+def end_game(state: TitaniaState, events: Events) -> TitaniaState:
     """The game is over: point tiles are turned up (the outcome adds them)."""
     state = evolve(state, phase=OVER, pending=())
-    events: list[Event] = []
-    for seat, p in enumerate(state.players):
-        events.append(PointTilesRevealed(seat, p.point_tiles))
-        if p.point_tiles:
-            # The track moves now; the state keeps tiles apart so the breakdown can show them.
-            events.append(PointsScored(seat, sum(p.point_tiles), POINT_TILES, "point tiles"))
-    events.append(GameEnded())
-    return state, events
+    if events is not None:
+        for seat, p in enumerate(state.players):
+            events.append(PointTilesRevealed(seat, p.point_tiles))
+            if p.point_tiles:
+                # The track moves now; the state keeps tiles apart so the breakdown can show them.
+                events.append(PointsScored(seat, sum(p.point_tiles), POINT_TILES, "point tiles"))
+        events.append(GameEnded())
+    return state

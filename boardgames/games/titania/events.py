@@ -15,6 +15,10 @@ from typing import ClassVar
 from boardgames.core.geometry import Cell
 from boardgames.core.rules import Event, Seat
 
+# Where a transition puts the events it makes: a list for ``apply``, or None on the search path
+# (``apply_unchecked``), which runs the same code and builds no events at all.
+Events = list[Event] | None
+
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")

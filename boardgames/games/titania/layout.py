@@ -89,7 +89,7 @@ class TitaniaLayout:
     source: str = "titania.yaml"
     _index: Mapping[Cell, int] = field(init=False, compare=False, hash=False, repr=False)
     _adjacent: tuple[tuple[int, ...], ...] = field(init=False, compare=False, repr=False)
-    # The same as bitmasks (bit i for space i), for the fast path: around each space, the spaces
+    # The same as bitmasks (bit i for space i), for ``placement``: around each space, the spaces
     # a ship may ever stand on (neither tower nor castle), and the building spaces.
     _adjacent_mask: tuple[int, ...] = field(init=False, compare=False, repr=False)
     _sailable_mask: int = field(init=False, compare=False, repr=False)
@@ -169,7 +169,7 @@ class TitaniaLayout:
 
     def ships_per_era(self, era: int) -> int:
         """Ships of each colour to place in an era: all but the castle's, less those set aside."""
-        on_castle = sum(len(s.start_ships) for s in self.spaces if s.kind == CASTLE)
+        on_castle = sum(len(self.spaces[i].start_ships) for i in self.indices_of(CASTLE))
         per_colour_castle = on_castle // len(SHIP_COLOURS)
         aside = self.set_aside if era == 1 else 0
         return self.ships_per_colour - per_colour_castle - aside

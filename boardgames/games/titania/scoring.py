@@ -1,26 +1,16 @@
-"""Points: moving a scoring marker during play, and the final result with its breakdown.
+"""Points: the final result with its breakdown by category.
 
-During play points go on the track by category (bonus spaces, building, sea stars). Point tiles
+During play points go on the track by category (bonus spaces, building, sea stars: the modules of
+those parts of the game move the marker). Point tiles
 stay face down until the end, when they are added as their own category. Ties go to the most
 shells (by value) plus sea stars; a tie that remains is shared.
 """
 
 from __future__ import annotations
 
-from boardgames.core.geometry import Cell
-from boardgames.core.rules import Outcome, PointsScored, Seat, evolve, winners_by
+from boardgames.core.rules import Outcome, winners_by
 from boardgames.games.titania.components import CATEGORIES, POINT_TILES, TRACK_CATEGORIES
-from boardgames.games.titania.state import OVER, TitaniaState, add_at, with_player
-
-
-def award(
-    state: TitaniaState, seat: Seat, points: int, category: str, reason: str, at: Cell | None
-) -> tuple[TitaniaState, PointsScored]:
-    """Move ``seat``'s marker forward and say why (``category`` is one of TRACK_CATEGORIES)."""
-    p = state.players[seat]
-    player = evolve(p, points=add_at(p.points, TRACK_CATEGORIES.index(category), points))
-    event = PointsScored(seat, points, category, reason, at)
-    return with_player(state, seat, player), event
+from boardgames.games.titania.state import OVER, TitaniaState
 
 
 def breakdown(state: TitaniaState) -> dict[str, tuple[int, ...]]:

@@ -8,11 +8,12 @@ story already standing there, and from then on every story built there scores 4 
 from __future__ import annotations
 
 from boardgames.core.rules import PointsScored, Seat, evolve
-from boardgames.games.titania.components import SEA_STARS
-from boardgames.games.titania.events import SeaStarPlaced
+from boardgames.games.titania.components import SEA_STARS, TRACK_CATEGORIES
+from boardgames.games.titania.events import Events, SeaStarPlaced
 from boardgames.games.titania.layout import TOWER_SPACE
-from boardgames.games.titania.scoring import award
-from boardgames.games.titania.state import TitaniaState, put, with_player
+from boardgames.games.titania.state import TitaniaState, add_at, put
+
+SEA_STARS_TRACK = TRACK_CATEGORIES.index(SEA_STARS)
 
 
 def occupy_cost(state: TitaniaState, tower: int) -> int:
@@ -34,19 +35,22 @@ def occupiable(state: TitaniaState, seat: Seat) -> list[int]:
     ]
 
 
-def occupy(
-    state: TitaniaState, seat: Seat, tower: int
-) -> tuple[TitaniaState, list[SeaStarPlaced | PointsScored]]:
+def occupy(state: TitaniaState, seat: Seat, tower: int, events: Events) -> TitaniaState:
     """Pay and place a sea star on a tower space, and score it (legality checked before)."""
     cost = occupy_cost(state, tower)
     points = occupy_points(state, tower)
     p = state.players[seat]
-    state = with_player(state, seat, evolve(p, sea_stars=p.sea_stars - cost))
+    player = evolve(
+        p, sea_stars=p.sea_stars - cost, points=add_at(p.points, SEA_STARS_TRACK, points)
+    )
     state = evolve(
         state,
+        players=put(state.players, seat, player),
         starred=put(state.starred, tower, True),
         sea_star_supply=state.sea_star_supply + cost - 1,
     )
-    at = state.layout.spaces[tower].at
-    state, scored = award(state, seat, points, SEA_STARS, "a sea star on a tower space", at)
-    return state, [SeaStarPlaced(seat, at, cost), scored]
+    if events is not None:
+        at = state.layout.spaces[tower].at
+        events.append(SeaStarPlaced(seat, at, cost))
+        events.append(PointsScored(seat, points, SEA_STARS, "a sea star on a tower space", at))
+    return state

@@ -1,4 +1,4 @@
-"""Where the ships stand, as bitmasks per ship colour, kept with the state for the fast path.
+"""Where the ships stand, as bitmasks per ship colour, kept with the state for ``placement``.
 
 Bit i stands for space i of the layout. ``of`` gives, per colour in ``SHIP_COLOURS`` order, the
 spaces holding such a ship and the spaces next to one, plus the spaces holding two ships. It is
@@ -8,7 +8,7 @@ derived data (``core.rules.derived``): computed once per state, and handed on to
 
 from __future__ import annotations
 
-from boardgames.core.rules import derived, derives_from, kept_on
+from boardgames.core.rules import DERIVED, derived, derives_from, kept_on
 from boardgames.games.titania.components import SHIP_COLOURS
 from boardgames.games.titania.state import TitaniaState
 
@@ -42,16 +42,15 @@ def _compute(state: TitaniaState) -> ShipMasks:
 
 def placed(before: TitaniaState, after: TitaniaState, i: int, colour: str) -> None:
     """``after`` is ``before`` with one more ``colour`` ship on space ``i``: hand the masks on."""
-    masks = before.__dict__.get("_derived", {}).get(KEY)
+    kept = before.__dict__.get(DERIVED)
+    masks = kept.get(KEY) if kept else None
     if masks is None:
         return
     occupied, near, full = masks
     k = COLOUR_INDEX[colour]
     bit = 1 << i
-    occ = list(occupied)
-    occ[k] |= bit
-    nr = list(near)
-    nr[k] |= after.layout._adjacent_mask[i]
+    occupied = (*occupied[:k], occupied[k] | bit, *occupied[k + 1 :])
+    near = (*near[:k], near[k] | after.layout._adjacent_mask[i], *near[k + 1 :])
     if len(after.ships[i]) >= 2:
         full |= bit
-    derived(after)[KEY] = (tuple(occ), tuple(nr), full)
+    derived(after)[KEY] = (occupied, near, full)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from boardgames.core.geometry import Cell
 from boardgames.core.rng import Rng
@@ -130,8 +130,15 @@ def add_at(values: tuple[int, ...], i: int, delta: int) -> tuple[int, ...]:
     return put(values, i, values[i] + delta)
 
 
-def with_player(state: TitaniaState, seat: Seat, player: Player) -> TitaniaState:
-    return evolve(state, players=put(state.players, seat, player))
+def with_changes(
+    state: TitaniaState, seat: Seat, mine: dict[str, Any], changes: dict[str, Any]
+) -> TitaniaState:
+    """``state`` with ``changes`` and, for ``seat``'s player, ``mine``: an action that touches
+    several fields (a ship that brings shells, sea stars and cards) gathers them first and
+    copies the state once instead of once per gift."""
+    if mine:
+        changes["players"] = put(state.players, seat, evolve(state.players[seat], **mine))
+    return evolve(state, **changes)
 
 
 def remove_one(cards: Sequence[str], card: str) -> tuple[str, ...]:

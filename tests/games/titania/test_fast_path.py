@@ -1,4 +1,6 @@
-"""Titania's fast path for search gives the checked path's states; its random action is legal."""
+"""Titania's search path (``apply_unchecked``: the same code as ``apply`` without the check and the
+events) gives the checked path's states; its random action is legal; the data kept with the states
+is the data worked out afresh."""
 
 from __future__ import annotations
 
@@ -8,20 +10,20 @@ import random
 import pytest
 
 from boardgames.core.playout import mid_game
-from boardgames.core.rng import Rng
-from boardgames.core.rules import Params
-from boardgames.games.titania import buildmasks, fast_cards, shipmasks
+from boardgames.core.rules import DERIVED, Params
+from boardgames.games.titania import buildmasks, shipmasks
 from boardgames.games.titania.actions import Discard, DrawCards
 from boardgames.games.titania.cards import draw
 from boardgames.games.titania.components import sorted_hand
+from boardgames.games.titania.events import CardsCounted, CardsDrawn, DeckReshuffled
 from boardgames.games.titania.rules import TitaniaRules
 from tests.ai.fastpath import check_fast_path, check_random_action_spread
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_fast_path_matches_checked_apply(players):
+def test_the_search_path_matches_the_checked_apply(players):
     rules = TitaniaRules()
-    assert check_fast_path(rules, Params(players=players), range(1, 7)) > 400
+    assert check_fast_path(rules, Params(players=players), range(1, 13)) > 800
 
 
 def test_random_action_reaches_every_legal_action():
@@ -43,7 +45,7 @@ def test_the_kept_building_table_is_the_one_worked_out_afresh(players):
         rng = random.Random(seed)
         state = rules.setup(params, layout, seed)
         while rules.to_act(state):
-            table = state.__dict__.get("_derived", {}).get(buildmasks.KEY)
+            table = state.__dict__.get(DERIVED, {}).get(buildmasks.KEY)
             if table is not None:
                 assert table == buildmasks._table(state)
                 kept += 1
@@ -53,41 +55,34 @@ def test_the_kept_building_table_is_the_one_worked_out_afresh(players):
     assert kept > 100
 
 
-def test_the_fast_shuffle_is_the_generator_s_own():
-    rng = Rng.from_seed(11)
-    for n in (0, 1, 2, 3, 7, 20, 45):
-        items = tuple(range(n))
-        assert fast_cards.shuffled(rng, items) == rng.shuffled(items)
-        rng = rng.next64()[1]
-
-
 @pytest.mark.parametrize(
     ("pile", "discards", "n"),
     [(5, 4, 3), (2, 4, 3), (3, 4, 3), (0, 4, 3), (0, 0, 3), (1, 0, 3), (2, 1, 3)],
 )
-def test_the_fast_draw_is_the_checked_one(pile, discards, n):
-    """Draws that empty the draw pile, reshuffle the discards, or run out of both."""
+def test_a_draw_without_events_is_the_same_draw(pile, discards, n):
+    """Draws that empty the draw pile, reshuffle the discards, or run out of both: the search's
+    draw (no events) moves the same cards, and the events tell the same story."""
     rules = TitaniaRules()
     params = Params(players=3)
     state = rules.setup(params, rules.load_layout(params), 4)
     deck = state.draw_pile
-    state = dataclasses.replace(
-        state, draw_pile=deck[:pile], discard_pile=deck[pile : pile + discards]
-    )
-    checked, _ = draw(state, 1, n)
-    hand, draw_pile, discard_pile, rng = fast_cards.draw(
-        state.players[1].hand, state.draw_pile, state.discard_pile, state.rng, n
-    )
-    assert (hand, draw_pile, discard_pile, rng) == (
-        checked.players[1].hand,
-        checked.draw_pile,
-        checked.discard_pile,
-        checked.rng,
-    )
+    piles = (state.players[1].hand, deck[:pile], deck[pile : pile + discards], state.rng)
+    events: list = []
+    drawn = draw(*piles, n, 1, events)
+    assert draw(*piles, n, 1, None) == drawn
+    hand, draw_pile, discard_pile, _ = drawn
+    assert len(hand) == len(piles[0]) + min(n, pile + discards)
+    assert sum(e.count for e in events if isinstance(e, CardsCounted)) == len(hand) - len(piles[0])
+    faces = [c for e in events if isinstance(e, CardsDrawn) for c in e.cards]
+    assert sorted_hand(piles[0] + tuple(faces)) == hand
+    reshuffled = [e.count for e in events if isinstance(e, DeckReshuffled)]
+    assert reshuffled == ([discards] if discards and pile <= n else [])
+    assert (draw_pile == ()) == (pile + discards <= n)
+    assert discard_pile == (() if reshuffled else piles[2])
 
 
 @pytest.mark.parametrize("ships", [None, 4])
-def test_fast_path_with_full_hands(ships):
+def test_the_search_path_with_full_hands(ships):
     """Hands near the limit: ending a turn leads to discarding (rare in random games); with
     few ships, discarding as the first era ends."""
     rules = TitaniaRules()
@@ -121,7 +116,7 @@ def test_fast_path_with_full_hands(ships):
 
 
 def test_the_kept_ship_masks_are_the_ones_worked_out_afresh():
-    """``fastplay.place_ship`` hands the ship masks on with each new ship; they must match."""
+    """``spaces.place_ship`` hands the ship masks on with each new ship; they must match."""
     rules = TitaniaRules()
     params = Params(players=3)
     layout = rules.load_layout(params)
@@ -130,7 +125,7 @@ def test_the_kept_ship_masks_are_the_ones_worked_out_afresh():
         rng = random.Random(seed)
         state = rules.setup(params, layout, seed)
         while rules.to_act(state):
-            masks = state.__dict__.get("_derived", {}).get(shipmasks.KEY)
+            masks = state.__dict__.get(DERIVED, {}).get(shipmasks.KEY)
             if masks is not None:
                 assert masks == shipmasks._compute(state)
                 kept += 1

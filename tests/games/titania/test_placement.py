@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from boardgames.core.rules import IllegalAction
 from boardgames.games.titania.actions import DrawCards, EndTurn, PlayCard
+from boardgames.games.titania.components import SHIP_COLOURS
+from boardgames.games.titania.placement import placeable, placement_problem
 from boardgames.games.titania.queries import legal_spaces, placement_reason
 
-from .helpers import LAYOUT, RULES, act, position
+from .helpers import LAYOUT, RULES, act, fresh, position
 
 SHIP = (0, -2)  # a fog space beside the green tower, a building space and a point space
 TOWER = (-1, -2)
@@ -103,3 +107,23 @@ def test_a_card_not_in_hand_cannot_be_played():
     with pytest.raises(IllegalAction, match="not this player's turn"):
         RULES.apply(state, 1, DrawCards())
     assert RULES.legal_actions(state, 1) == []
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_spaces_listed_are_exactly_those_without_a_reason(players):
+    """The moves come from bitmasks of the whole board; the refusals from a check of one space:
+    over random games, both must agree on every space for every colour."""
+    rng = random.Random(players)
+    checked = 0
+    for seed in (1, 2):
+        state = fresh(players, seed)
+        while RULES.to_act(state):
+            seat = state.turn
+            for colour in SHIP_COLOURS:
+                listed = set(placeable(state, seat, colour))
+                for i in range(len(LAYOUT.spaces)):
+                    reason = placement_problem(state, seat, colour, i)
+                    assert (reason is None) == (i in listed), (seed, colour, LAYOUT.spaces[i].at)
+                checked += 1
+            state, _ = RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat)))
+    assert checked > 500
