@@ -29,15 +29,18 @@ from boardgames.games.titicaca.events import (
     TurnStarted,
     WeaponsReceived,
 )
-from boardgames.games.titicaca.lands_cache import Row, lands
+from boardgames.games.titicaca.lands import Land, land_of
+from boardgames.games.titicaca.lands_cache import lands
 from boardgames.games.titicaca.moves import free_at
 from boardgames.games.titicaca.scoring import (
     SPLIT,
     TIE_BREAK,
     Award,
+    houses_on_board,
     land_awards,
     land_gains,
     longest_chain,
+    new_weapons,
     temple_bits,
 )
 from boardgames.games.titicaca.state import (
@@ -209,12 +212,10 @@ def interim_scoring(state: TiticacaState, lake: int, events: Events) -> Titicaca
         if events is not None:
             events.append(TemplesReturned(tuple((t.field, t.seat) for t in back)))
     weapons = list(state.weapons)
-    bonus = state.config.chain_bonus
-    for seat, mine in enumerate(lands(state).seats):
-        houses = mine.bit_count()
-        chain = longest_chain(state, seat)
-        value = houses + bonus * chain
+    for seat in range(state.players):
+        value = new_weapons(state, seat)
         if events is not None:
+            houses, chain = houses_on_board(state, seat), longest_chain(state, seat)
             events.append(WeaponsReceived(seat, value, houses, chain))
         weapons[seat] += value
     points_now = tuple(tuple(row) for row in points)
@@ -227,12 +228,11 @@ def final_scoring(state: TiticacaState, events: Events, reason: str) -> Titicaca
         events.append(GameEnded(reason))
         events.append(ScoringStarted("Final scoring"))
     points = [list(row) for row in state.points]
-    seats = lands(state).seats
-    for seat, mine in enumerate(seats):
-        houses = mine.bit_count()
+    for seat in range(state.players):
+        houses = houses_on_board(state, seat)
         _award(points, events, seat, houses, HOUSES, f"{houses} houses on the board")
     bonus = state.config.chain_bonus
-    for seat in range(len(seats)):
+    for seat in range(state.players):
         chain = longest_chain(state, seat)
         _award(points, events, seat, bonus * chain, CHAINS, f"longest chain of {chain} houses")
     _score_weapons(state, points, events, "weapons held at the end")
@@ -276,17 +276,17 @@ def _score_lands(state: TiticacaState, points: Points, reps: list[Cell], events:
     if hidden:
         events.append(TemplesRevealed(tuple((t.field, t.seat, t.value) for t in hidden)))
     for rep, row in zip(reps, rows, strict=True):
+        land = land_of(state, rep)
+        assert land is not None
         for award in land_awards(state, row, temples):
             for seat in award.winners:
-                _award(points, events, seat, award.each, LANDS, _reason(award, row), rep)
+                _award(points, events, seat, award.each, LANDS, _reason(award, land), rep)
     return fields
 
 
-def _reason(award: Award, row: Row) -> str:
-    fields, _, lakes, _, _ = row
-    where = f"{fields.bit_count()}-field land"
-    numbers = [str(n) for n in range(lakes.bit_length()) if lakes >> n & 1]
-    where += f" at lakes {', '.join(numbers)}" if numbers else " without lakes"
+def _reason(award: Award, land: Land) -> str:
+    where = f"{land.size}-field land"
+    where += f" at lakes {', '.join(map(str, land.lakes))}" if land.lakes else " without lakes"
     what = award.label
     if award.how == TIE_BREAK:
         what += " (tie won on lakes and temples)"
