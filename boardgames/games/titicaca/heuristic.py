@@ -12,12 +12,7 @@ from __future__ import annotations
 
 from boardgames.core.rules import derives_from, kept_on
 from boardgames.games.titicaca.lands_cache import lands
-from boardgames.games.titicaca.scoring import (
-    houses_on_board,
-    land_gains,
-    longest_chain,
-    temple_bits,
-)
+from boardgames.games.titicaca.scoring import Majorities, houses_on_board, longest_chain
 from boardgames.games.titicaca.state import OVER, Seat, TiticacaState
 
 LAND_SHARE = 0.7
@@ -50,4 +45,4 @@ LANDS_NOW = derives_from("titicaca lands now", "land", "owner", "temples", "boar
 
 
 def _lands_now(state: TiticacaState) -> list[int]:
-    return land_gains(state, list(lands(state).of.values()), temple_bits(state))
+    return Majorities(state).gains(list(lands(state).of.values()))

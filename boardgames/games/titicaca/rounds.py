@@ -36,12 +36,10 @@ from boardgames.games.titicaca.scoring import (
     SPLIT,
     TIE_BREAK,
     Award,
+    Majorities,
     houses_on_board,
-    land_awards,
-    land_gains,
     longest_chain,
     new_weapons,
-    temple_bits,
 )
 from boardgames.games.titicaca.state import (
     BID,
@@ -263,12 +261,12 @@ def _score_lands(state: TiticacaState, points: Points, reps: list[Cell], events:
     returns their fields (a bitmask)."""
     of = lands(state).of
     rows = [of[rep] for rep in reps]
-    temples = temple_bits(state)
+    majorities = Majorities(state)
     fields = 0
     for row in rows:
         fields |= row[0]
     if events is None:
-        for seat, gain in enumerate(land_gains(state, rows, temples)):
+        for seat, gain in enumerate(majorities.gains(rows)):
             points[seat][LANDS] += gain
         return fields
     at = state.board.field_index
@@ -278,7 +276,7 @@ def _score_lands(state: TiticacaState, points: Points, reps: list[Cell], events:
     for rep, row in zip(reps, rows, strict=True):
         land = land_of(state, rep)
         assert land is not None
-        for award in land_awards(state, row, temples):
+        for award in majorities.awards(row):
             for seat in award.winners:
                 _award(points, events, seat, award.each, LANDS, _reason(award, land), rep)
     return fields
