@@ -88,7 +88,9 @@ def with_house(state: TiticacaState, i: int, seat: Seat, **changes: Any) -> Titi
     of[field] = (bit, ix.type_bit[i], ix.lakes[i], 1 << seat, ix.around[i])
     seats = list(old.seats)
     seats[seat] |= bit
-    new = evolve(state, owner=tuple(owner), land=tuple(land), **changes)
+    changes["owner"] = tuple(owner)
+    changes["land"] = tuple(land)
+    new = evolve(state, **changes)
     derived(new)[KEY] = Lands(of, tuple(seats), old.occupied | bit)
     return new
 
@@ -108,6 +110,7 @@ def with_joined(state: TiticacaState, a: Cell, b: Cell, **changes: Any) -> Titic
         low = other & -other
         land[low.bit_length() - 1] = rep
         other ^= low
-    new = evolve(state, land=tuple(land), **changes)
+    changes["land"] = tuple(land)
+    new = evolve(state, **changes)
     derived(new)[KEY] = Lands(of, old.seats, old.occupied)
     return new

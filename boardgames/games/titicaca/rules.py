@@ -86,7 +86,7 @@ class TiticacaRules:
     # --- play ----------------------------------------------------------------------------------
     def to_act(self, state: TiticacaState) -> tuple[Seat, ...]:
         if state.phase == BID:
-            return tuple(s for s, b in enumerate(state.bids) if b is None)
+            return tuple([s for s, b in enumerate(state.bids) if b is None])
         current = state.current
         return () if current is None else (current,)
 
