@@ -10,11 +10,12 @@ picked by the menu option "edition". The rulebook prints no tiles, so their shap
 are assumptions of those files; each lake is one hex touching a field of its own tile.
 
 Modules: ``rules`` (the Rules object), ``state``, ``actions``, ``events``, ``board`` and
-``landscape`` (the laid-out tiles), ``lands`` (lands and border sticks), ``moves`` (what a turn
-allows), ``bidding``, ``supply`` (running out of houses), ``scoring``, ``rounds`` (the course of
-the game), ``queries`` (what the table asks), ``layout`` and ``help``; ``sampling`` and
-``heuristic`` for bots, ``advice`` (suggestions in words), ``captions`` (the demo's rules per
-event); ``fast``, ``fast_apply`` and ``fast_lands`` are a second copy of the rules for search
-(trusted, no events). The UI is ``controller.py`` and the ``*_view.py`` modules; pygame stays
+``landscape`` (the laid-out tiles), ``lands`` (lands and border sticks) with ``lands_cache`` (the
+lands as bitmasks, kept with the state), ``moves`` (what a turn allows, and a random legal action
+for search), ``perform`` (what an action does: the one implementation behind ``apply`` and
+``apply_unchecked``), ``bidding``, ``supply`` (running out of houses), ``scoring``, ``rounds``
+(the course of the game), ``queries`` (what the table asks), ``layout`` and ``help``;
+``sampling`` and ``heuristic`` for bots, ``advice`` (suggestions in words), ``captions`` (the
+demo's rules per event). The UI is ``controller.py`` and the ``*_view.py`` modules; pygame stays
 there.
 """

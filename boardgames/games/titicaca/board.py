@@ -53,14 +53,21 @@ class BoardCell:
 
 @dataclass(frozen=True)
 class FieldIndex:
-    """Per-field lookups by field number, with sets as bitmasks (land types, lakes)."""
+    """Per-field lookups by field number (position in ``Board.fields``), with sets of fields,
+    land types and lakes as bitmasks (bit i for field i): what the rules compute with."""
 
     neighbours: tuple[tuple[int, ...], ...]  # neighbouring fields
-    around: tuple[int, ...]  # the neighbouring fields as a bitmask (bit i for field i)
-    type_bit: tuple[int, ...]  # one bit per land type
+    around: tuple[int, ...]  # the neighbouring fields as a bitmask
+    type_bit: tuple[int, ...]  # one bit per land type (``type_names`` order)
+    type_names: tuple[str, ...]  # the land type of bit 1 << k, sorted
+    type_masks: tuple[int, ...]  # the fields of the land type of bit 1 << k
     lakes: tuple[int, ...]  # bit n for each lake n next to the field
     lake_count: tuple[int, ...]  # lakes next to the field
-    shore: dict[int, tuple[int, ...]]  # lake number -> the fields around it
+    # lake_levels[k]: the fields next to more than k lakes, so the lakes next to the fields of a
+    # mask m add up to the sum of (m & level).bit_count() over the levels.
+    lake_levels: tuple[int, ...]
+    shore: dict[int, int]  # lake number -> the fields around it
+    full: int  # every field
 
 
 @dataclass(frozen=True)
@@ -144,19 +151,48 @@ class Board:
 
     @cached_property
     def index(self) -> FieldIndex:
-        """The same lookups by field number (position in ``fields``), for the fast path."""
+        """The same lookups by field number, with bitmasks."""
         fields = self.fields
+        count = len(fields)
         at = self.field_index
         types = sorted({self.land_type(f) for f in fields})
+        type_bit = tuple(1 << types.index(self.land_type(f)) for f in fields)
         lakes = self.lakes_at
+        lake_count = tuple(len(lakes[f]) for f in fields)
         return FieldIndex(
             neighbours=tuple(tuple(at[n] for n in self.field_neighbours[f]) for f in fields),
             around=tuple(sum(1 << at[n] for n in self.field_neighbours[f]) for f in fields),
-            type_bit=tuple(1 << types.index(self.land_type(f)) for f in fields),
+            type_bit=type_bit,
+            type_names=tuple(types),
+            type_masks=tuple(
+                sum(1 << i for i in range(count) if type_bit[i] == 1 << k)
+                for k in range(len(types))
+            ),
             lakes=tuple(sum(1 << n for n in lakes[f]) for f in fields),
-            lake_count=tuple(len(lakes[f]) for f in fields),
-            shore={n: tuple(at[f] for f in fs) for n, fs in self.shore.items()},
+            lake_count=lake_count,
+            lake_levels=tuple(
+                sum(1 << i for i in range(count) if lake_count[i] > k)
+                for k in range(max(lake_count, default=0))
+            ),
+            shore={lake: sum(1 << at[f] for f in fs) for lake, fs in self.shore.items()},
+            full=(1 << count) - 1,
         )
+
+    def cells_in(self, mask: int) -> list[Cell]:
+        """The fields of a bitmask over the field numbers, in board order."""
+        fields = self.fields
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(fields[low.bit_length() - 1])
+            mask ^= low
+        return out
+
+    def nth_in(self, mask: int, k: int) -> Cell:
+        """Field number ``k`` (from 0) of the fields of a bitmask, in board order."""
+        for _ in range(k):
+            mask &= mask - 1
+        return self.fields[(mask & -mask).bit_length() - 1]
 
     def land_type(self, field: Cell) -> str:
         t = self.by_cell[field].land_type

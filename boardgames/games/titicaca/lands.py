@@ -5,7 +5,9 @@ one-field land and puts sticks on all its borders toward other land fields; join
 takes away the sticks between them. So a stick lies exactly on each border between an occupied
 field and a land field outside its land — sticks are derived, never stored.
 
-Two lands are adjacent when they share a border stick or a lake (rulebook, example 3).
+Two lands are adjacent when they share a border stick or a lake (rulebook, example 3). The rules
+work on the lands as rows of bitmasks (``lands_cache``); a ``Land`` is the same land in cells and
+names, for the table, the events and the tests.
 """
 
 from __future__ import annotations
@@ -13,9 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from boardgames.core.geometry import hex_edge
-from boardgames.core.rules import evolve
 from boardgames.games.titicaca.board import Cell, Edge
-from boardgames.games.titicaca.state import Seat, TiticacaState
+from boardgames.games.titicaca.lands_cache import Lands, Row, lands
+from boardgames.games.titicaca.state import TiticacaState
 
 
 @dataclass(frozen=True)
@@ -32,11 +34,8 @@ class Land:
 
 def all_lands(state: TiticacaState) -> dict[Cell, Land]:
     """Every land on the board, by representative field."""
-    groups: dict[Cell, list[Cell]] = {}
-    for f, rep in zip(state.board.fields, state.land, strict=True):
-        if rep is not None:
-            groups.setdefault(rep, []).append(f)
-    return {rep: _land(state, rep, fields) for rep, fields in sorted(groups.items())}
+    of = lands(state).of
+    return {rep: _land(state, rep, of[rep]) for rep in sorted(of)}
 
 
 def land_of(state: TiticacaState, field: Cell) -> Land | None:
@@ -46,28 +45,19 @@ def land_of(state: TiticacaState, field: Cell) -> Land | None:
     rep = state.land_rep(field)
     if rep is None:
         return None
-    fields = [f for f, r in zip(state.board.fields, state.land, strict=True) if r == rep]
-    return _land(state, rep, fields)
+    return _land(state, rep, lands(state).of[rep])
 
 
-def _land(state: TiticacaState, rep: Cell, fields: list[Cell]) -> Land:
+def _land(state: TiticacaState, rep: Cell, row: Row) -> Land:
     board = state.board
-    lakes = {n for f in fields for n in board.lakes_at[f]}
+    names = board.index.type_names
+    fields, types, lakes, _, _ = row
     return Land(
         rep=rep,
-        fields=tuple(fields),
-        land_types=frozenset(board.land_type(f) for f in fields),
-        lakes=tuple(sorted(lakes)),
+        fields=tuple(board.cells_in(fields)),
+        land_types=frozenset(names[k] for k in range(len(names)) if types >> k & 1),
+        lakes=tuple(n for n in range(lakes.bit_length()) if lakes >> n & 1),
     )
-
-
-def new_land(state: TiticacaState) -> Land:
-    """The land holding the field the player on turn has just taken."""
-    field = state.new_field
-    land = None if field is None else land_of(state, field)
-    if land is None:
-        raise ValueError("no house has been placed this turn")
-    return land
 
 
 def border_sticks(state: TiticacaState) -> frozenset[Edge]:
@@ -92,30 +82,10 @@ def sticks_between(state: TiticacaState, a: Land, b: Land) -> tuple[Edge, ...]:
     )
 
 
-def shares_stick(state: TiticacaState, a: Land, b: Land) -> bool:
-    board = state.board
-    other = set(b.fields)
-    return any(n in other for f in a.fields for n in board.field_neighbours[f])
-
-
-def adjacent(state: TiticacaState, a: Land, b: Land) -> bool:
-    """Adjacent lands share a border stick or a lake (example 3)."""
-    if a.rep == b.rep:
-        return False
-    return bool(set(a.lakes).intersection(b.lakes)) or shares_stick(state, a, b)
-
-
-def touches_field(state: TiticacaState, land: Land, field: Cell) -> bool:
-    """Does a field of this land lie directly next to ``field``?"""
-    return any(n in land.fields for n in state.board.field_neighbours[field])
-
-
-def has_house_of(state: TiticacaState, land: Land, seat: Seat) -> bool:
-    return any(state.owner_of(f) == seat for f in land.fields)
-
-
-def join(state: TiticacaState, a: Cell, b: Cell) -> TiticacaState:
-    """Join the lands named by ``a`` and ``b`` into one (the sticks between them go)."""
-    rep = min(a, b)
-    land = tuple([rep if r in (a, b) else r for r in state.land])
-    return evolve(state, land=land)
+def adjacent_lands(table: Lands, rep: Cell) -> list[tuple[Cell, Row]]:
+    """The lands adjacent to the land ``rep``: they share a border stick or a lake with it
+    (example 3)."""
+    _, _, lakes, _, around = table.of[rep]
+    return [
+        (r, row) for r, row in table.of.items() if (lakes & row[2] or around & row[0]) and r != rep
+    ]

@@ -1,11 +1,17 @@
 """What the player on turn may do at each step, and why a move is refused.
 
 These are the rulebook's conditions for placing a house, joining the new land, joining two other
-lands and building a temple, as pure functions of a state. ``legal`` lists the exact actions of a
-seat; ``why_not`` gives the sentence a player reads when they try something else.
+lands and building a temple, as pure functions of a state, on the lands' bitmasks
+(``lands_cache``). ``legal`` lists the exact actions of a seat; ``random_action`` draws one of
+them from the same options without listing them all, which is what playouts in a search run on
+(3 µs a mid-game step against 7 µs for listing them and choosing one); ``why_not`` gives the
+sentence a player reads when they try something else.
 """
 
 from __future__ import annotations
+
+import random
+from functools import cache
 
 from boardgames.core.rules import Action
 from boardgames.games.titicaca.actions import (
@@ -17,15 +23,8 @@ from boardgames.games.titicaca.actions import (
     PlaceHouse,
 )
 from boardgames.games.titicaca.board import Cell
-from boardgames.games.titicaca.lands import (
-    Land,
-    adjacent,
-    all_lands,
-    has_house_of,
-    land_of,
-    new_land,
-    touches_field,
-)
+from boardgames.games.titicaca.lands import adjacent_lands, land_of
+from boardgames.games.titicaca.lands_cache import Lands, Row, lands
 from boardgames.games.titicaca.state import (
     BID,
     END,
@@ -36,97 +35,165 @@ from boardgames.games.titicaca.state import (
     Seat,
     TiticacaState,
 )
-from boardgames.games.titicaca.supply import can_place
+from boardgames.games.titicaca.supply import placeable
+
+# Actions are values: the common ones are shared objects instead of new ones at every step.
+bid = cache(Bid)
+place_house = cache(PlaceHouse)
+END_TURN = EndTurn()
+
+# The optional steps open to the player on turn: lands the new one may join, pairs of other
+# lands to join, the fields for a temple (a bitmask) and the temple values.
+StepOptions = tuple[list[Cell], list[tuple[Cell, Cell]], int, list[int]]
+NO_STEPS: StepOptions = ([], [], 0, [])
+
+
+def free_at(state: TiticacaState, rnd: int) -> int:
+    """The free fields a house may go on in round ``rnd``, as a bitmask: the lake's shore, or
+    any free field in an extra round."""
+    ix = state.board.index
+    free = ~lands(state).occupied
+    if 1 <= rnd <= state.config.lake_rounds:
+        return ix.shore.get(rnd, 0) & free
+    return ix.full & free
 
 
 def targets(state: TiticacaState) -> list[Cell]:
-    """The free fields a house may go on this round: the current lake's shore, or any free field
-    in an extra round."""
-    lake = state.lake
-    if lake is None:
-        return state.free_fields()
-    fields, owner = state.board.fields, state.owner
-    return [fields[i] for i in state.board.index.shore.get(lake, ()) if owner[i] is None]
+    """The free fields a house may go on this round."""
+    return state.board.cells_in(free_at(state, state.round))
+
+
+def _new_rep(state: TiticacaState) -> Cell | None:
+    """The land of the field the player on turn has just taken."""
+    return None if state.new_field is None else state.land_rep(state.new_field)
+
+
+def _joins(state: TiticacaState, table: Lands, new: Cell) -> list[Cell]:
+    ix = state.board.index
+    i = state.board.field_index[new]
+    new_type = ix.type_bit[i]
+    land, of = state.land, table.of
+    out = set()
+    for n in ix.neighbours[i]:
+        rep = land[n]
+        if rep is not None and rep != new and not of[rep][1] & new_type:
+            out.add(rep)
+    return sorted(out)
+
+
+def _merges(
+    state: TiticacaState, seat: Seat, table: Lands, new: Cell, near: list[tuple[Cell, Row]]
+) -> list[tuple[Cell, Cell]]:
+    # One of the pair is adjacent to the new land: the other one shares a stick with it.
+    me = 1 << seat
+    land, of = state.land, table.of
+    pairs = set()
+    for a, (fa, ta, _, sa, around) in near:
+        border = around & ~fa & table.occupied
+        while border:
+            b = land[(border & -border).bit_length() - 1]
+            assert b is not None  # an occupied field is in a land
+            fb, tb, _, sb, _ = of[b]
+            border &= ~fb
+            if b != new and (sa | sb) & me and ta & ~tb and tb & ~ta:
+                pairs.add((a, b) if a < b else (b, a))
+    return sorted(pairs)
+
+
+def _temple_spots(
+    state: TiticacaState, seat: Seat, table: Lands, new: Cell, near: list[tuple[Cell, Row]]
+) -> int:
+    at = state.board.field_index
+    fields = table.of[new][0]
+    for _, row in near:
+        fields |= row[0]
+    for t in state.temples:
+        fields &= ~(1 << at[t.field])
+    return fields & table.seats[seat]
 
 
 def join_options(state: TiticacaState) -> list[Cell]:
     """Lands the new one-field land may join: next to it and without its land type."""
-    field = state.new_field
-    if field is None:
-        return []
-    new_type = state.board.land_type(field)
-    out: set[Cell] = set()
-    for n in state.board.field_neighbours[field]:
-        land = land_of(state, n)
-        if (
-            land is not None
-            and land.rep != state.land_rep(field)
-            and new_type not in land.land_types
-        ):
-            out.add(land.rep)
-    return sorted(out)
+    new = _new_rep(state)
+    return [] if new is None else _joins(state, lands(state), new)
 
 
 def merge_options(state: TiticacaState, seat: Seat) -> list[tuple[Cell, Cell]]:
-    """Pairs of other lands the player may join (see the rulebook's three conditions)."""
-    if state.new_field is None:
+    """Pairs of other lands the player may join: they share a border stick, one holds a house
+    of the player, one is adjacent to the new field's land, and each has a land type the other
+    lacks."""
+    new = _new_rep(state)
+    if new is None:
         return []
-    lands = all_lands(state)
-    new = new_land(state)
-    pairs: set[tuple[Cell, Cell]] = set()
-    board = state.board
-    for f, rep in zip(board.fields, state.land, strict=True):
-        if rep is None or rep == new.rep:
-            continue
-        for n in board.field_neighbours[f]:
-            other = state.land_rep(n)
-            if other is not None and other != rep and other != new.rep:
-                pairs.add((min(rep, other), max(rep, other)))
-    return sorted(p for p in pairs if _may_merge(state, seat, new, lands[p[0]], lands[p[1]]))
-
-
-def _may_merge(state: TiticacaState, seat: Seat, new: Land, a: Land, b: Land) -> bool:
-    return (
-        (has_house_of(state, a, seat) or has_house_of(state, b, seat))
-        and (adjacent(state, new, a) or adjacent(state, new, b))
-        and bool(a.land_types - b.land_types)
-        and bool(b.land_types - a.land_types)
-    )
+    table = lands(state)
+    return _merges(state, seat, table, new, adjacent_lands(table, new))
 
 
 def temple_options(state: TiticacaState, seat: Seat) -> list[tuple[Cell, int]]:
     """(field, value) pairs: an own field without a temple in the new field's land or a land
     adjacent to it, with a temple value still in the supply."""
+    new = _new_rep(state)
     values = sorted(set(state.temple_supply[seat]))
-    if state.new_field is None or not values:
+    if new is None or not values:
         return []
-    lands = all_lands(state)
-    new = new_land(state)
-    allowed = [new] + [land for land in lands.values() if adjacent(state, new, land)]
-    built = {t.field for t in state.temples}
-    fields = sorted(
-        f for land in allowed for f in land.fields if state.owner_of(f) == seat and f not in built
-    )
-    return [(f, v) for f in fields for v in values]
+    table = lands(state)
+    spots = _temple_spots(state, seat, table, new, adjacent_lands(table, new))
+    return [(f, v) for f in state.board.cells_in(spots) for v in values]
+
+
+def step_options(state: TiticacaState, seat: Seat) -> StepOptions:
+    """The optional steps of this phase of a turn (after the house, before its end)."""
+    phase = state.phase
+    values = sorted(set(state.temple_supply[seat])) if phase != END else []
+    new = _new_rep(state)
+    if new is None or phase == END or (phase == TEMPLE and not values):
+        return NO_STEPS
+    table = lands(state)
+    near = adjacent_lands(table, new)
+    joins = _joins(state, table, new) if phase == JOIN else []
+    merges = _merges(state, seat, table, new, near) if phase in (JOIN, MERGE) else []
+    spots = _temple_spots(state, seat, table, new, near) if values else 0
+    return joins, merges, spots, values
 
 
 def legal(state: TiticacaState, seat: Seat) -> list[Action]:
     """Every action ``seat`` may take now (assumes ``seat`` is to act)."""
     phase = state.phase
     if phase == BID:
-        return [Bid(v) for v in range(state.weapons[seat] + 1)]
+        return [bid(v) for v in range(state.weapons[seat] + 1)]
     if phase == PLACE:
-        return [PlaceHouse(f) for f in targets(state) if can_place(state, seat, f)]
-    out: list[Action] = []
-    if phase == JOIN:
-        out += [JoinNew(rep) for rep in join_options(state)]
-    if phase in (JOIN, MERGE):
-        out += [JoinLands(a, b) for a, b in merge_options(state, seat)]
-    if phase in (JOIN, MERGE, TEMPLE):
-        out += [BuildTemple(f, v) for f, v in temple_options(state, seat)]
-    if phase in (JOIN, MERGE, TEMPLE, END):
-        out.append(EndTurn())
+        fields = placeable(state, seat, free_at(state, state.round))
+        return [place_house(f) for f in state.board.cells_in(fields)]
+    joins, merges, spots, values = step_options(state, seat)
+    out: list[Action] = [JoinNew(rep) for rep in joins]
+    out += [JoinLands(a, b) for a, b in merges]
+    out += [BuildTemple(f, v) for f in state.board.cells_in(spots) for v in values]
+    out.append(END_TURN)
     return out
+
+
+def random_action(state: TiticacaState, seat: Seat, rng: random.Random) -> Action:
+    """One of ``legal(state, seat)``, uniformly, from the same options without listing them all
+    (for playouts in a search; ``seat`` must be to act)."""
+    phase = state.phase
+    if phase == BID:
+        return bid(int(rng.random() * (state.weapons[seat] + 1)))
+    board = state.board
+    if phase == PLACE:
+        fields = placeable(state, seat, free_at(state, state.round))
+        return place_house(board.nth_in(fields, int(rng.random() * fields.bit_count())))
+    joins, merges, spots, values = step_options(state, seat)
+    temples = spots.bit_count() * len(values)
+    k = int(rng.random() * (len(joins) + len(merges) + temples + 1))
+    if k < len(joins):
+        return JoinNew(joins[k])
+    k -= len(joins)
+    if k < len(merges):
+        return JoinLands(*merges[k])
+    k -= len(merges)
+    if k < temples:
+        return BuildTemple(board.nth_in(spots, k // len(values)), values[k % len(values)])
+    return END_TURN
 
 
 def why_not(state: TiticacaState, seat: Seat, action: Action) -> str | None:
@@ -174,7 +241,8 @@ def _why_not_join(state: TiticacaState, action: JoinNew) -> str:
     land = land_of(state, action.land)
     if land is None:
         return "Choose a land next to the new field."
-    if state.new_field is not None and not touches_field(state, land, state.new_field):
+    field = state.new_field
+    if field is not None and not set(land.fields).intersection(state.board.field_neighbours[field]):
         return "That land has no field next to the new field."
     if state.new_field is not None and state.board.land_type(state.new_field) in land.land_types:
         return "That land already has this land type."

@@ -3,14 +3,19 @@
 Everything here runs between player decisions: after the last secret bid (reveal, order, first
 turn), after a turn ends (next turn, or the end of the round), and after a round (the scoring
 after lakes 5 and 10 with new weapons, skipping lakes without a free field, the extra rounds after
-the last lake, and the final scoring). Each function takes a state and an event list to append to
-and returns the new state.
+the last lake, and the final scoring). Each function takes a state and the list events go to, or
+None when nobody listens (``apply_unchecked``, for playouts in a search), and returns the new
+state. A step gathers its changes and copies the state once where it can: a playout is mostly
+such copies.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from boardgames.core.rules import Event, PointsScored, evolve
 from boardgames.games.titicaca.bidding import turn_order
+from boardgames.games.titicaca.board import Cell
 from boardgames.games.titicaca.events import (
     ArrowPassed,
     BidReturned,
@@ -24,210 +29,257 @@ from boardgames.games.titicaca.events import (
     TurnStarted,
     WeaponsReceived,
 )
-from boardgames.games.titicaca.lands import Land, all_lands
-from boardgames.games.titicaca.moves import targets
+from boardgames.games.titicaca.lands import Land, land_of
+from boardgames.games.titicaca.lands_cache import lands
+from boardgames.games.titicaca.moves import free_at
 from boardgames.games.titicaca.scoring import (
     SPLIT,
     TIE_BREAK,
     Award,
+    Majorities,
     houses_on_board,
-    land_points,
     longest_chain,
     new_weapons,
-    score_land,
 )
 from boardgames.games.titicaca.state import (
     BID,
+    CATEGORIES,
     OVER,
     PLACE,
+    Seat,
     Temple,
     TiticacaState,
     set_at,
 )
 from boardgames.games.titicaca.supply import can_place_any
 
-# The list events go to, or None on the fast path (``apply_unchecked``), which builds none.
+# The list events go to, or None when nobody listens (``apply_unchecked``), which builds none.
 Events = list[Event] | None
+# Points per seat per ``CATEGORIES``, added up during a scoring and copied into the state once.
+Points = list[list[int]]
+HOUSES, CHAINS, WEAPONS, LANDS = (
+    CATEGORIES.index(c) for c in ("houses", "chains", "weapons", "lands")
+)
 
 
 def start(state: TiticacaState, events: Events) -> TiticacaState:
     """From the laid-out landscape to the first round that can be played."""
-    return next_round(state, events)
+    return next_round(state, {}, events)
 
 
-def reveal_bids(state: TiticacaState, events: Events) -> TiticacaState:
-    """All bids are in: show them together, order the players and start the first turn."""
-    bids = tuple(b or 0 for b in state.bids)
-    order = turn_order(bids, state.arrow)
+def reveal_bids(
+    state: TiticacaState, bids: tuple[int | None, ...], events: Events
+) -> TiticacaState:
+    """All ``bids`` are in: show them together, order the players and start the first turn."""
+    shown = tuple(b or 0 for b in bids)
+    order = turn_order(shown, state.arrow)
     if events is not None:
-        events.append(BidsRevealed(bids, order))
-    state = evolve(state, bids=bids, order=order, turn=0)
-    return start_turn(state, events)
+        events.append(BidsRevealed(shown, order))
+    return start_turn(state, order, shown, 0, {"bids": shown, "order": order}, events)
 
 
-def start_turn(state: TiticacaState, events: Events) -> TiticacaState:
-    """Hand the turn to the next player in order who can still place a house, or end the round."""
-    while state.turn < len(state.order):
-        seat = state.order[state.turn]
-        bid = state.bids[seat] or 0
-        free = targets(state)
-        if not free:
-            break
+def end_turn(state: TiticacaState, events: Events) -> TiticacaState:
+    changes = {"last_actor": state.current, "new_field": None}
+    return start_turn(state, state.order, state.bids, state.turn + 1, changes, events)
+
+
+def start_turn(
+    state: TiticacaState,
+    order: tuple[Seat, ...],
+    bids: tuple[int | None, ...],
+    turn: int,
+    changes: dict[str, Any],
+    events: Events,
+) -> TiticacaState:
+    """Hand the turn to the next player in ``order`` from ``turn`` on who can still place a
+    house, or end the round. ``changes`` are what this step has changed so far, not yet made to
+    ``state`` (none of them to the fields, the supplies or the round)."""
+    free = free_at(state, state.round)
+    while turn < len(order) and free:
+        seat = order[turn]
+        bid = bids[seat] or 0
         if not can_place_any(state, seat, free):
             if events is not None:
                 events.append(BidReturned(seat, bid, "no house can be placed"))
-            state = evolve(state, turn=state.turn + 1)
+            turn += 1
             continue
         if events is not None:
             events.append(TurnStarted(seat, bid))
         weapons = set_at(state.weapons, seat, state.weapons[seat] - bid)
-        return evolve(state, phase=PLACE, weapons=weapons, new_field=None)
-    for seat in state.order[state.turn :]:
-        if events is not None:
-            events.append(BidReturned(seat, state.bids[seat] or 0, "no free field is left"))
-    return end_round(state, events)
+        changes.update(turn=turn, phase=PLACE, weapons=weapons, new_field=None)
+        return evolve(state, **changes)
+    if events is not None:
+        for seat in order[turn:]:
+            events.append(BidReturned(seat, bids[seat] or 0, "no free field is left"))
+    changes["turn"] = turn
+    return end_round(state, changes, events)
 
 
-def end_turn(state: TiticacaState, events: Events) -> TiticacaState:
-    seat = state.current
-    state = evolve(state, last_actor=seat, turn=state.turn + 1, new_field=None)
-    return start_turn(state, events)
-
-
-def end_round(state: TiticacaState, events: Events) -> TiticacaState:
-    """The arrow token goes to the last player on turn; then scorings and the next round."""
-    actor = state.last_actor
-    if actor is not None and actor != state.arrow and events is not None:
-        events.append(ArrowPassed(actor))
+def end_round(state: TiticacaState, changes: dict[str, Any], events: Events) -> TiticacaState:
+    """The arrow token goes to the last player on turn; then scorings and the next round.
+    ``changes`` as in ``start_turn``."""
+    actor = changes.get("last_actor", state.last_actor)
     if actor is not None:
-        state = evolve(state, arrow=actor)
+        if actor != state.arrow and events is not None:
+            events.append(ArrowPassed(actor))
+        changes["arrow"] = actor
     if state.extra_round and actor is None:
         # Our decision: an extra round in which nobody takes a turn ends the game, or players
         # keeping weapons but bidding nothing could go round for ever.
-        return final_scoring(state, events, "nobody took a turn in an extra round")
-    return next_round(state, events)
+        reason = "nobody took a turn in an extra round"
+        return final_scoring(evolve(state, **changes), events, reason)
+    return next_round(state, changes, events)
 
 
-def next_round(state: TiticacaState, events: Events) -> TiticacaState:
-    """After round ``state.round`` (0: before the first): score if due, then the next round."""
+def next_round(state: TiticacaState, changes: dict[str, Any], events: Events) -> TiticacaState:
+    """After round ``state.round`` (0: before the first): score if due, then the next round that
+    can be played. ``changes`` as in ``start_turn``: the step's changes are made together with
+    the new round's, in one copy."""
     config = state.config
+    full = state.board.index.full
+    players = state.players
+    rnd = state.round
     while True:
-        if state.round in config.scoring_lakes and state.round <= config.lake_rounds:
-            state = interim_scoring(state, state.round, events)
-        if None not in state.owner:
+        if rnd in config.scoring_lakes and rnd <= config.lake_rounds:
+            state = interim_scoring(_in_round(state, rnd, changes), rnd, events)
+            changes = {}
+        if lands(state).occupied == full:
+            state = _in_round(state, rnd, changes)
             return final_scoring(state, events, "no free field is left")
-        state = evolve(
-            state, round=state.round + 1, order=(), turn=0, new_field=None, last_actor=None
-        )
-        free = targets(state)
-        lake = state.lake
+        rnd += 1
+        free = free_at(state, rnd)
+        lake = rnd if rnd <= config.lake_rounds else None
         if lake is not None and not free:
-            why = "it is not in play" if lake not in state.board.lakes else "no free field"
             if events is not None:
+                why = "it is not in play" if lake not in state.board.lakes else "no free field"
                 events.append(RoundSkipped(lake, why))
             continue
-        able = [
-            s
-            for s in range(state.players)
-            if state.weapons[s] > 0 and can_place_any(state, s, free)
-        ]
+        weapons = state.weapons
+        able = [s for s in range(players) if weapons[s] > 0 and can_place_any(state, s, free)]
         if not able:
             if lake is None:
+                state = _in_round(state, rnd, changes)
                 return final_scoring(state, events, "nobody can bid any more")
             if events is not None:
                 events.append(RoundSkipped(lake, "nobody can bid"))
             continue
-        bids = tuple(None if s in able else 0 for s in range(state.players))
+        bids: list[int | None] = [0] * players  # a seat that cannot take a turn bids nothing
+        for s in able:
+            bids[s] = None
+        changes.update(_round_start(rnd), phase=BID, bids=tuple(bids))
+        state = evolve(state, **changes)
         if events is not None:
-            events.append(RoundStarted(state.round_number, lake, len(free)))
-        return evolve(state, phase=BID, bids=bids)
+            events.append(RoundStarted(state.round_number, lake, free.bit_count()))
+        return state
+
+
+def _round_start(rnd: int) -> dict[str, Any]:
+    """Round ``rnd`` before anyone is on turn."""
+    return {"round": rnd, "order": (), "turn": 0, "new_field": None, "last_actor": None}
+
+
+def _in_round(state: TiticacaState, rnd: int, changes: dict[str, Any]) -> TiticacaState:
+    """``state`` with ``changes`` made and moved on to round ``rnd`` if that is a later one (the
+    rounds skipped on the way cost no copies)."""
+    if rnd != state.round:
+        changes = changes | _round_start(rnd)
+    return evolve(state, **changes) if changes else state
 
 
 def interim_scoring(state: TiticacaState, lake: int, events: Events) -> TiticacaState:
     """After a scoring lake: weapons held, the lands at that lake, then new weapons."""
     if events is not None:
         events.append(ScoringStarted(f"Scoring after lake {lake}"))
-    state = score_weapons(state, events, f"weapons held after lake {lake}")
-    lands = [land for land in all_lands(state).values() if lake in land.lakes]
-    state = score_lands(state, lands, events)
-    fields = {f for land in lands for f in land.fields}
-    back = [t for t in state.temples if t.field in fields]
+    points = [list(row) for row in state.points]
+    _score_weapons(state, points, events, f"weapons held after lake {lake}")
+    of = lands(state).of
+    bit = 1 << lake
+    scored = sorted(rep for rep, row in of.items() if row[2] & bit)
+    fields = _score_lands(state, points, scored, events)
+    changes: dict[str, Any] = {}
+    at = state.board.field_index
+    back = [t for t in state.temples if 1 << at[t.field] & fields]
     if back:
-        supply = [list(s) for s in state.temple_supply]
+        # The temples in the scored lands go back to their owners (turned up first, which
+        # leaves nothing behind in the state).
+        supply = [list(values) for values in state.temple_supply]
         for t in back:
             supply[t.seat].append(t.value)
-        state = evolve(
-            state,
-            temples=tuple(t for t in state.temples if t.field not in fields),
-            temple_supply=tuple(tuple(sorted(s)) for s in supply),
-        )
+        changes["temples"] = tuple(t for t in state.temples if not 1 << at[t.field] & fields)
+        changes["temple_supply"] = tuple(tuple(sorted(values)) for values in supply)
         if events is not None:
             events.append(TemplesReturned(tuple((t.field, t.seat) for t in back)))
+    weapons = list(state.weapons)
     for seat in range(state.players):
         value = new_weapons(state, seat)
         if events is not None:
-            events.append(
-                WeaponsReceived(
-                    seat, value, houses_on_board(state, seat), longest_chain(state, seat)
-                )
-            )
-        state = evolve(state, weapons=set_at(state.weapons, seat, state.weapons[seat] + value))
-    return state
+            houses, chain = houses_on_board(state, seat), longest_chain(state, seat)
+            events.append(WeaponsReceived(seat, value, houses, chain))
+        weapons[seat] += value
+    points_now = tuple(tuple(row) for row in points)
+    return evolve(state, points=points_now, weapons=tuple(weapons), **changes)
 
 
 def final_scoring(state: TiticacaState, events: Events, reason: str) -> TiticacaState:
+    """Houses, chains, weapons held and every land; the game is over."""
     if events is not None:
         events.append(GameEnded(reason))
         events.append(ScoringStarted("Final scoring"))
-    bonus = state.config.chain_bonus
+    points = [list(row) for row in state.points]
     for seat in range(state.players):
         houses = houses_on_board(state, seat)
-        state = _award(state, events, seat, houses, "houses", f"{houses} houses on the board")
+        _award(points, events, seat, houses, HOUSES, f"{houses} houses on the board")
+    bonus = state.config.chain_bonus
     for seat in range(state.players):
         chain = longest_chain(state, seat)
-        reason_text = f"longest chain of {chain} houses"
-        state = _award(state, events, seat, bonus * chain, "chains", reason_text)
-    state = score_weapons(state, events, "weapons held at the end")
-    state = score_lands(state, list(all_lands(state).values()), events)
-    return evolve(state, phase=OVER, bids=(), order=(), turn=0, new_field=None)
+        _award(points, events, seat, bonus * chain, CHAINS, f"longest chain of {chain} houses")
+    _score_weapons(state, points, events, "weapons held at the end")
+    _score_lands(state, points, sorted(lands(state).of), events)
+    changes: dict[str, Any] = {}
+    if any(not t.face_up for t in state.temples):
+        # Every temple stands on a house, so in a land: all are turned up for the scoring.
+        changes["temples"] = tuple(Temple(t.field, t.seat, t.value, True) for t in state.temples)
+    return evolve(
+        state,
+        points=tuple(tuple(row) for row in points),
+        phase=OVER,
+        bids=(),
+        order=(),
+        turn=0,
+        new_field=None,
+        **changes,
+    )
 
 
-def score_weapons(state: TiticacaState, events: Events, reason: str) -> TiticacaState:
-    for seat in range(state.players):
-        state = _award(state, events, seat, state.weapons[seat], "weapons", reason)
-    return state
+def _score_weapons(state: TiticacaState, points: Points, events: Events, reason: str) -> None:
+    for seat, value in enumerate(state.weapons):
+        _award(points, events, seat, value, WEAPONS, reason)
 
 
-def score_lands(state: TiticacaState, lands: list[Land], events: Events) -> TiticacaState:
-    """Turn up the temples in these lands, then score each land's majorities."""
-    fields = {f for land in lands for f in land.fields}
-    hidden = [t for t in state.temples if t.field in fields and not t.face_up]
-    if hidden:
-        if events is not None:
-            events.append(TemplesRevealed(tuple((t.field, t.seat, t.value) for t in hidden)))
-        state = evolve(
-            state,
-            temples=tuple(
-                Temple(t.field, t.seat, t.value, True) if t.field in fields else t
-                for t in state.temples
-            ),
-        )
+def _score_lands(state: TiticacaState, points: Points, reps: list[Cell], events: Events) -> int:
+    """Score the majorities of the lands named by ``reps``, after turning up their temples;
+    returns their fields (a bitmask)."""
+    of = lands(state).of
+    rows = [of[rep] for rep in reps]
+    majorities = Majorities(state)
+    fields = 0
+    for row in rows:
+        fields |= row[0]
     if events is None:
-        # The fast path: the same points, added once per seat, without the reasons.
-        gains = [0] * state.players
-        temples = {t.field: t.value for t in state.temples}
-        for land in lands:
-            for seat, points in enumerate(land_points(state, land, temples)):
-                gains[seat] += points
-        for seat, points in enumerate(gains):
-            if points > 0:
-                state = state.with_points(seat, "lands", points)
-        return state
-    for land in lands:
-        for award in score_land(state, land):
+        for seat, gain in enumerate(majorities.gains(rows)):
+            points[seat][LANDS] += gain
+        return fields
+    at = state.board.field_index
+    hidden = [t for t in state.temples if 1 << at[t.field] & fields and not t.face_up]
+    if hidden:
+        events.append(TemplesRevealed(tuple((t.field, t.seat, t.value) for t in hidden)))
+    for rep, row in zip(reps, rows, strict=True):
+        land = land_of(state, rep)
+        assert land is not None
+        for award in majorities.awards(row):
             for seat in award.winners:
-                state = _award(state, events, seat, award.each, "lands", _reason(award, land), land)
-    return state
+                _award(points, events, seat, award.each, LANDS, _reason(award, land), rep)
+    return fields
 
 
 def _reason(award: Award, land: Land) -> str:
@@ -242,16 +294,16 @@ def _reason(award: Award, land: Land) -> str:
 
 
 def _award(
-    state: TiticacaState,
+    points: Points,
     events: Events,
     seat: int,
-    points: int,
-    category: str,
+    amount: int,
+    category: int,
     reason: str,
-    land: Land | None = None,
-) -> TiticacaState:
-    if points <= 0:
-        return state
+    land: Cell | None = None,
+) -> None:
+    if amount <= 0:
+        return
     if events is not None:
-        events.append(PointsScored(seat, points, category, reason, land.rep if land else None))
-    return state.with_points(seat, category, points)
+        events.append(PointsScored(seat, amount, CATEGORIES[category], reason, land))
+    points[seat][category] += amount

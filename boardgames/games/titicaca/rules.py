@@ -15,7 +15,6 @@ from boardgames.core.rules import (
     ActionCodec,
     Event,
     IllegalAction,
-    Message,
     Option,
     Outcome,
     Params,
@@ -23,41 +22,25 @@ from boardgames.core.rules import (
     evolve,
     winners_by,
 )
-from boardgames.games.titicaca import advice, fast, fast_apply, heuristic, rounds, sampling
-from boardgames.games.titicaca.actions import (
-    CODEC,
-    Bid,
-    BuildTemple,
-    EndTurn,
-    JoinLands,
-    JoinNew,
-    PlaceHouse,
-)
+from boardgames.games.titicaca import advice, heuristic, rounds, sampling
+from boardgames.games.titicaca.actions import CODEC
 from boardgames.games.titicaca.captions import CAPTIONS
-from boardgames.games.titicaca.events import BidMade, HousePlaced, LandsJoined, TempleBuilt
 from boardgames.games.titicaca.help import help_text
-from boardgames.games.titicaca.lands import join, land_of, sticks_between
 from boardgames.games.titicaca.landscape import lay_landscape
 from boardgames.games.titicaca.layout import DEFAULT_EDITION, EDITION_FILES, TiticacaLayout, load
-from boardgames.games.titicaca.moves import legal, why_not
-from boardgames.games.titicaca.rounds import Events
+from boardgames.games.titicaca.moves import legal, random_action, why_not
+from boardgames.games.titicaca.perform import apply_unchecked, perform
 from boardgames.games.titicaca.state import (
     BID,
     CATEGORIES,
-    END,
     HIDDEN,
-    JOIN,
-    MERGE,
     OVER,
-    TEMPLE,
     UNKNOWN,
     Config,
     Temple,
     TiticacaState,
     initial_state,
-    set_at,
 )
-from boardgames.games.titicaca.supply import shared_pair
 
 EDITION = "edition"
 
@@ -103,7 +86,7 @@ class TiticacaRules:
     # --- play ----------------------------------------------------------------------------------
     def to_act(self, state: TiticacaState) -> tuple[Seat, ...]:
         if state.phase == BID:
-            return tuple(s for s, b in enumerate(state.bids) if b is None)
+            return tuple([s for s, b in enumerate(state.bids) if b is None])
         current = state.current
         return () if current is None else (current,)
 
@@ -123,14 +106,15 @@ class TiticacaRules:
         if reason is not None:
             raise IllegalAction(reason)
         events: list[Event] = []
-        return self._perform(state, seat, action, events), events
+        return perform(state, seat, action, events), events
 
-    # --- the fast path for search (see ``core.rules.SearchRules``) ----------------------------
-    # The fast modules' functions themselves, not methods calling them: a playout calls both at
-    # every step. ``apply_unchecked`` is trusted: the action must be legal; no check, no events
-    # (for playouts in a search).
-    apply_unchecked = staticmethod(fast_apply.apply_unchecked)
-    random_action = staticmethod(fast.random_action)
+    # --- for search (see ``core.rules.SearchRules``) -------------------------------------------
+    # The same code as ``apply`` and ``legal_actions``: ``apply_unchecked`` trusts the action to
+    # be legal and builds no events; ``random_action`` draws one of the legal actions without
+    # listing them all. The functions themselves, not methods calling them: a playout calls both
+    # at every step.
+    apply_unchecked = staticmethod(apply_unchecked)
+    random_action = staticmethod(random_action)
 
     def sample_state(
         self, view: TiticacaState, seat: Seat, rng: random.Random, seen: Sequence[Event] = ()
@@ -148,104 +132,6 @@ class TiticacaRules:
         if state.lake is None:
             return f"round {state.round_number}, an extra round"
         return f"round {state.round_number} of {len(state.lakes_in_play)}"
-
-    def _perform(
-        self, state: TiticacaState, seat: Seat, action: Action, events: Events
-    ) -> TiticacaState:
-        if isinstance(action, Bid):
-            return self._bid(state, seat, action, events)
-        if isinstance(action, PlaceHouse):
-            return self._place(state, seat, action, events)
-        if isinstance(action, JoinNew):
-            state = self._join(state, seat, state.new_field, action.land, events)
-            return evolve(state, phase=MERGE)
-        if isinstance(action, JoinLands):
-            state = self._join(state, seat, action.a, action.b, events)
-            return evolve(state, phase=TEMPLE)
-        if isinstance(action, BuildTemple):
-            return self._temple(state, seat, action, events)
-        if isinstance(action, EndTurn):
-            return rounds.end_turn(state, events)
-        return state
-
-    def _bid(self, state: TiticacaState, seat: Seat, action: Bid, events: Events) -> TiticacaState:
-        state = evolve(state, bids=set_at(state.bids, seat, action.value))
-        if events is not None:
-            events.append(BidMade(seat))
-        if None not in state.bids:
-            state = rounds.reveal_bids(state, events)
-        return state
-
-    def _place(
-        self, state: TiticacaState, seat: Seat, action: PlaceHouse, events: Events
-    ) -> TiticacaState:
-        field = action.field
-        shared = None
-        if state.houses_left[seat] > 0:
-            state = evolve(
-                state, houses_left=set_at(state.houses_left, seat, state.houses_left[seat] - 1)
-            )
-        else:
-            shared = shared_pair(state, seat, field)
-            assert shared is not None  # legal() only offers fields where the special rule applies
-            state = evolve(state, shared_houses=(*state.shared_houses, shared))
-        state = state.with_owner(field, seat)
-        state = evolve(state, phase=JOIN, new_field=field)
-        if events is not None:
-            events.append(HousePlaced(seat, field, state.board.land_type(field), shared))
-        return state
-
-    def _join(
-        self,
-        state: TiticacaState,
-        seat: Seat,
-        a: tuple[int, int] | None,
-        b: tuple[int, int],
-        events: Events,
-    ) -> TiticacaState:
-        assert a is not None
-        if events is None:
-            # Both are fields of their lands; join() needs only the lands' representatives.
-            rep_a, rep_b = state.land_rep(a), state.land_rep(b)
-            assert rep_a is not None and rep_b is not None
-            return join(state, rep_a, rep_b)
-        land_a, land_b = land_of(state, a), land_of(state, b)
-        assert land_a is not None and land_b is not None
-        sticks = sticks_between(state, land_a, land_b)
-        with_new = state.new_field in land_a.fields or state.new_field in land_b.fields
-        state = join(state, land_a.rep, land_b.rep)
-        events.append(
-            LandsJoined(
-                seat,
-                (land_a.rep, land_b.rep),
-                min(land_a.rep, land_b.rep),
-                sticks,
-                land_a.size + land_b.size,
-                with_new,
-            )
-        )
-        return state
-
-    def _temple(
-        self, state: TiticacaState, seat: Seat, action: BuildTemple, events: Events
-    ) -> TiticacaState:
-        supply = list(state.temple_supply[seat])
-        supply.remove(action.value)
-        temples = tuple(
-            sorted(
-                (*state.temples, Temple(action.field, seat, action.value)), key=lambda t: t.field
-            )
-        )
-        state = evolve(
-            state,
-            temples=temples,
-            temple_supply=set_at(state.temple_supply, seat, tuple(supply)),
-            phase=END,
-        )
-        if events is not None:
-            events.append(TempleBuilt(seat, action.field))
-            events.append(Message(f"The temple is worth +{action.value}.", visible_to=(seat,)))
-        return state
 
     # --- what a seat may see -------------------------------------------------------------------
     def view(self, state: TiticacaState, seat: Seat | None) -> TiticacaState:

@@ -20,7 +20,7 @@ import random
 from collections.abc import Sequence
 
 from boardgames.core.rules import Event, evolve
-from boardgames.games.titicaca.moves import targets
+from boardgames.games.titicaca.moves import free_at
 from boardgames.games.titicaca.state import BID, HIDDEN, Seat, Temple, TiticacaState
 from boardgames.games.titicaca.supply import can_place_any
 
@@ -53,16 +53,14 @@ def sample_state(
         supply[other] = tuple(sorted(pool))
     bids = view.bids
     if view.phase == BID and HIDDEN in bids:
-        free = targets(view)
+        free = free_at(view, view.round)
         bids = tuple(
             _secret_bid(view, s, free, rng) if b == HIDDEN else b for s, b in enumerate(bids)
         )
     return evolve(view, temples=tuple(temples), temple_supply=tuple(supply), bids=bids)
 
 
-def _secret_bid(
-    view: TiticacaState, s: Seat, free: list[tuple[int, int]], rng: random.Random
-) -> int:
+def _secret_bid(view: TiticacaState, s: Seat, free: int, rng: random.Random) -> int:
     if view.weapons[s] <= 0 or not can_place_any(view, s, free):
         return 0  # a seat that cannot take a turn this round bids nothing
     return rng.randint(0, view.weapons[s])

@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeVar
 
-from boardgames.core.rules import evolve
 from boardgames.games.titicaca.board import Board, Cell, Edge
 
 Seat = int
@@ -125,9 +124,6 @@ class TiticacaState:
     def fields_of(self, seat: Seat) -> list[Cell]:
         return [f for f, s in zip(self.board.fields, self.owner, strict=True) if s == seat]
 
-    def free_fields(self) -> list[Cell]:
-        return [f for f, s in zip(self.board.fields, self.owner, strict=True) if s is None]
-
     def temple_at(self, field: Cell) -> Temple | None:
         for t in self.temples:
             if t.field == field:
@@ -136,21 +132,6 @@ class TiticacaState:
 
     def score(self, seat: Seat) -> int:
         return sum(self.points[seat])
-
-    # --- building new states -------------------------------------------------------------------
-    def with_owner(self, field: Cell, seat: Seat) -> TiticacaState:
-        i = self.board.field_index[field]
-        owner = list(self.owner)
-        land = list(self.land)
-        owner[i] = seat
-        land[i] = field
-        return evolve(self, owner=tuple(owner), land=tuple(land))
-
-    def with_points(self, seat: Seat, category: str, points: int) -> TiticacaState:
-        k = CATEGORIES.index(category)
-        rows = [list(r) for r in self.points]
-        rows[seat][k] += points
-        return evolve(self, points=tuple(tuple(r) for r in rows))
 
 
 def set_at(values: tuple[T, ...], seat: Seat, value: T) -> tuple[T, ...]:

@@ -14,14 +14,24 @@ from boardgames.games.titicaca.board import Cell, Edge
 from boardgames.games.titicaca.state import Seat, TiticacaState
 
 
-def can_place(state: TiticacaState, seat: Seat, field: Cell) -> bool:
-    return state.houses_left[seat] > 0 or shared_pair(state, seat, field) is not None
-
-
-def can_place_any(state: TiticacaState, seat: Seat, fields: list[Cell]) -> bool:
+def placeable(state: TiticacaState, seat: Seat, free: int) -> int:
+    """The fields of the bitmask ``free`` where ``seat`` can put a house: all of them while it
+    has houses in its supply, else those the special rule can find a shared house for."""
     if state.houses_left[seat] > 0:
-        return bool(fields)
-    return any(shared_pair(state, seat, f) is not None for f in fields)
+        return free
+    at = state.board.field_index
+    out = 0
+    for f in state.board.cells_in(free):
+        if shared_pair(state, seat, f) is not None:
+            out |= 1 << at[f]
+    return out
+
+
+def can_place_any(state: TiticacaState, seat: Seat, free: int) -> bool:
+    """Can ``seat`` put a house on any field of the bitmask ``free``?"""
+    if state.houses_left[seat] > 0:
+        return free != 0  # ``placeable``'s answer, without a call: asked at every turn
+    return placeable(state, seat, free) != 0
 
 
 def shared_pair(state: TiticacaState, seat: Seat, field: Cell) -> Edge | None:

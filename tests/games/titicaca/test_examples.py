@@ -27,13 +27,8 @@ from boardgames.games.titicaca.events import (
     RoundStarted,
     TurnStarted,
 )
-from boardgames.games.titicaca.lands import (
-    adjacent,
-    all_lands,
-    land_of,
-    shares_stick,
-    sticks_between,
-)
+from boardgames.games.titicaca.lands import adjacent_lands, land_of, sticks_between
+from boardgames.games.titicaca.lands_cache import lands
 from boardgames.games.titicaca.moves import join_options, merge_options, targets, temple_options
 from boardgames.games.titicaca.queries import land_preview
 from boardgames.games.titicaca.rules import TiticacaRules
@@ -233,14 +228,16 @@ def test_example_3_adjacent_lands() -> None:
     )
     x, y, z = sk.land("X"), sk.land("Y"), sk.land("Z")
     state = sk.state
+    table = lands(state)
     assert set(x.lakes) & set(y.lakes) == {4, 8}
-    assert shares_stick(state, x, y) and sticks_between(state, x, y)
-    assert adjacent(state, x, y)
+    assert sticks_between(state, x, y)
     assert set(y.lakes) & set(z.lakes) == {1, 3, 10}
-    assert not shares_stick(state, y, z)
-    assert adjacent(state, y, z)
-    assert not set(x.lakes) & set(z.lakes) and not shares_stick(state, x, z)
-    assert not adjacent(state, x, z)
+    assert not sticks_between(state, y, z)
+    assert not set(x.lakes) & set(z.lakes) and not sticks_between(state, x, z)
+    # Adjacent: X and Y (a stick and lakes), Y and Z (lakes only); not X and Z.
+    assert {rep for rep, _ in adjacent_lands(table, x.rep)} == {y.rep}
+    assert {rep for rep, _ in adjacent_lands(table, y.rep)} == {x.rep, z.rep}
+    assert {rep for rep, _ in adjacent_lands(table, z.rep)} == {y.rep}
 
 
 # --- Example 4: a complete turn ------------------------------------------------------------------
@@ -296,10 +293,10 @@ def test_example_4_parts_2_to_4_complete_turn() -> None:
     # Part 3: land B now has five adjacent lands: A, C, D, E and F.
     b = land_of(state, savanna)
     assert b is not None and b.size == 2
-    lands = all_lands(state)
-    around = {rep for rep, land in lands.items() if adjacent(state, b, land)}
+    around = {rep for rep, _ in adjacent_lands(lands(state), b.rep)}
     assert around == {sk.rep(x) for x in "ACDEF"}
-    assert not shares_stick(state, b, sk.land("E")) and 6 in set(b.lakes) & set(sk.land("E").lakes)
+    e_land = sk.land("E")
+    assert not sticks_between(state, b, e_land) and 6 in set(b.lakes) & set(e_land.lakes)
     # Only D and E can be joined: A and C touch no other land, F has nothing E lacks.
     assert merge_options(state, YELLOW) == [tuple(sorted((sk.rep("D"), sk.rep("E"))))]
     a_rep, e_rep = sorted((sk.rep("E"), sk.rep("F")))

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from boardgames.core.geometry import hex_neighbours
 from boardgames.games.titicaca.board import Board, BoardCell, Cell
 from boardgames.games.titicaca.lands import Land, land_of
+from boardgames.games.titicaca.lands_cache import with_house
 from boardgames.games.titicaca.state import Temple, TiticacaState, initial_state
 
 TYPES = {"G": "grassland", "F": "forest", "M": "mountains", "S": "savanna", "P": "pampa"}
@@ -84,7 +85,7 @@ def sketch(picture: str, players: int = 5, weapons: int = 20) -> Sketch:
     board = Board.of(cells)
     state = initial_state(board, COLOURS[:players], HOUSES[:players], weapons, (1, 2))
     for cell, seat in sorted(owners.items()):
-        state = state.with_owner(cell, seat)
+        state = with_house(state, board.field_index[cell], seat)
     labels: dict[str, Cell] = {}
     for letter in sorted(set(letters.values())):
         group = sorted(c for c, x in letters.items() if x == letter)
