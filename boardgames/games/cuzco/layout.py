@@ -243,6 +243,10 @@ class CuzcoLayout:
     _gods: Mapping[int, GodCard] = field(init=False, compare=False, hash=False, repr=False)
     _missions: Mapping[str, Mission] = field(init=False, compare=False, hash=False, repr=False)
     _goods: Mapping[str, Good] = field(init=False, compare=False, hash=False, repr=False)
+    _village_index: Mapping[str, int] = field(init=False, compare=False, hash=False, repr=False)
+    _space_index: Mapping[int, Mapping[str, int]] = field(
+        init=False, compare=False, hash=False, repr=False
+    )
 
     def __post_init__(self) -> None:
         # On a broken layout (duplicates) the last entry wins; check_layout reports the duplicate.
@@ -258,6 +262,9 @@ class CuzcoLayout:
         object.__setattr__(self, "_gods", {g.ability: g for g in self.gods})
         object.__setattr__(self, "_missions", {m.id: m for m in self.missions})
         object.__setattr__(self, "_goods", {g.name: g for g in self.goods})
+        object.__setattr__(self, "_village_index", {v.id: i for i, v in enumerate(self.villages)})
+        spaces = {n: {s.id: i for i, s in enumerate(b)} for n, b in self.action_boards.items()}
+        object.__setattr__(self, "_space_index", spaces)
 
     def __deepcopy__(self, memo: dict[int, object]) -> CuzcoLayout:
         return self  # a layout never changes; copies of a state may share it
@@ -295,6 +302,14 @@ class CuzcoLayout:
 
     def spaces_for(self, players: int) -> tuple[ActionSpace, ...]:
         return self.action_boards[max(2, min(4, players))]
+
+    def village_index(self, vid: str) -> int:
+        """The village's place in ``villages`` (and in a state's quipu stacks)."""
+        return self._village_index[vid]
+
+    def space_index(self, players: int, space_id: str) -> int:
+        """The action space's place in ``spaces_for(players)`` (and in a state's dice)."""
+        return self._space_index[max(2, min(4, players))][space_id]
 
 
 def _id_order(vid: str) -> tuple[str, int, str]:
