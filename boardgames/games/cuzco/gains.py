@@ -15,11 +15,29 @@ from __future__ import annotations
 from boardgames.core.rules import Event, PointsScored, Seat, evolve
 from boardgames.games.cuzco.events import CardRevealed, CardTaken, FeatherGained, Gained
 from boardgames.games.cuzco.layout import FEATHERS
-from boardgames.games.cuzco.state import CuzcoState, add_vp, put
+from boardgames.games.cuzco.state import CuzcoState, Player, add_vp, put
 
 Events = list[Event] | None
 
 FEATHER_INDEX: dict[str, int] = {c: i for i, c in enumerate(FEATHERS)}
+
+
+def scored(
+    player: Player,
+    seat: Seat,
+    points: int,
+    category: str,
+    events: Events,
+    reason: str = "",
+    where: object = None,
+) -> Player:
+    """``player`` (seat ``seat``) with ``points`` more in ``category``: for a step that changes
+    the player anyway, so the state is copied once."""
+    if points == 0:
+        return player
+    if events is not None:
+        events.append(PointsScored(seat, points, category, reason, where))
+    return add_vp(player, category, points)
 
 
 def score(
@@ -34,10 +52,8 @@ def score(
     if points == 0:
         return state
     players = state.players
-    state = evolve(state, players=put(players, seat, add_vp(players[seat], category, points)))
-    if events is not None:
-        events.append(PointsScored(seat, points, category, reason, where))
-    return state
+    p = scored(players[seat], seat, points, category, events, reason, where)
+    return evolve(state, players=put(players, seat, p))
 
 
 def gain_status(state: CuzcoState, seat: Seat, steps: int, events: Events) -> CuzcoState:

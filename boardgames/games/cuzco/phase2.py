@@ -22,7 +22,7 @@ from boardgames.games.cuzco.gains import (
     gain_offerings,
     gain_status,
     open_gods,
-    score,
+    scored,
 )
 from boardgames.games.cuzco.layout import FARM_KIND, ROPE, STONE, STUDY_KIND
 from boardgames.games.cuzco.names import ability_name
@@ -142,18 +142,19 @@ def use(state: CuzcoState, seat: Seat, action: UseAbility, events: Events) -> Cu
         task = new_task(TILE, reach=TILE_REACH[s], tile=FARM_KIND if a == 11 else STUDY_KIND)
     if task is not None:
         return evolve(state, phase2=ph, pending=(task, *state.pending))
+    if a in (2, 8):
+        p = state.players[seat]
+        if a == 2:
+            p = scored(p, seat, 2 * s, PEOPLE_VP, events, f"{kind} tiles: victory points")
+        else:
+            moved = min(s, p.quipus)
+            p = evolve(p, quipus=p.quipus - moved, reserve=p.reserve + moved)
+            if events is not None:
+                events.append(QuipusToReserve(seat, moved))
+        return evolve(state, phase2=ph, players=put(state.players, seat, p))
     state = evolve(state, phase2=ph)
     if a == 1:
         return gain_offerings(state, seat, s, events)
-    if a == 2:
-        return score(state, seat, 2 * s, PEOPLE_VP, events, f"{kind} tiles: victory points")
     if a == 5:
         return gain_status(state, seat, s, events)
-    if a == 8:
-        p = state.players[seat]
-        moved = min(s, p.quipus)
-        p = evolve(p, quipus=p.quipus - moved, reserve=p.reserve + moved)
-        if events is not None:
-            events.append(QuipusToReserve(seat, moved))
-        return evolve(state, players=put(state.players, seat, p))
     return gain_food(state, seat, s, events)  # 10

@@ -21,7 +21,7 @@ from boardgames.games.cuzco.events import (
     OrderChanged,
     RoundEnded,
 )
-from boardgames.games.cuzco.gains import Events, score
+from boardgames.games.cuzco.gains import Events, scored
 from boardgames.games.cuzco.missions import completable, shortfall
 from boardgames.games.cuzco.names import counted, mission_name
 from boardgames.games.cuzco.state import (
@@ -46,9 +46,6 @@ take_of = cache(TakeMission)
 
 def score_status(state: CuzcoState, events: Events) -> CuzcoState:
     vp = state.layout.status_vp
-    for seat, p in enumerate(state.players):
-        paid = vp[min(p.status, len(vp) - 1)]
-        state = score(state, seat, paid, STATUS, events, "status track")
     rank = {s: i for i, s in enumerate(state.status_stack)}  # higher: arrived later, on top
     order = tuple(
         sorted(
@@ -56,7 +53,13 @@ def score_status(state: CuzcoState, events: Events) -> CuzcoState:
             key=lambda s: (-state.players[s].status, -rank.get(s, -1)),
         )
     )
-    players = tuple(evolve(p, status=0) for p in state.players)
+    players = tuple(
+        evolve(
+            scored(p, seat, vp[min(p.status, len(vp) - 1)], STATUS, events, "status track"),
+            status=0,
+        )
+        for seat, p in enumerate(state.players)
+    )
     if events is not None:
         events.append(OrderChanged(order))
     return evolve(state, players=players, order=order, status_stack=tuple(reversed(order)))
@@ -64,28 +67,25 @@ def score_status(state: CuzcoState, events: Events) -> CuzcoState:
 
 def score_temple(state: CuzcoState, events: Events) -> CuzcoState:
     per = state.layout.priest_vp[state.round - 1]
-    counts = [sum(1 for s in state.temple if s == seat) for seat in range(state.n_players)]
+    counts = [state.temple.count(seat) for seat in range(state.n_players)]
+    players = list(state.players)
     for seat, n in enumerate(counts):
         reason = f"{counted(n, 'priest')} on the temple steps" if events is not None else ""
-        state = score(state, seat, n * per, TEMPLE, events, reason)
+        players[seat] = scored(players[seat], seat, n * per, TEMPLE, events, reason)
     if state.medals_left <= 0:
-        return state
+        return evolve(state, players=tuple(players))
     best = max(counts)
     if best == 0:
         if events is not None:
             events.append(MedalAwarded(None))
-        return evolve(state, medals_left=state.medals_left - 1)
+        return evolve(state, players=tuple(players), medals_left=state.medals_left - 1)
     tied = {s for s, n in enumerate(counts) if n == best}
     # The highest step holding a tied player's priest decides.
     winner = next(s for s in reversed(state.temple) if s in tied)
-    p = state.players[winner]
+    players[winner] = evolve(players[winner], medals=players[winner].medals + 1)
     if events is not None:
         events.append(MedalAwarded(winner))
-    return evolve(
-        state,
-        players=put(state.players, winner, evolve(p, medals=p.medals + 1)),
-        medals_left=state.medals_left - 1,
-    )
+    return evolve(state, players=tuple(players), medals_left=state.medals_left - 1)
 
 
 # --- the market ------------------------------------------------------------------------------
@@ -118,19 +118,18 @@ def buy(state: CuzcoState, seat: Seat, column: int, events: Events) -> CuzcoStat
     good = state.layout.good(name)
     p = state.players[seat]
     p = evolve(p, food=p.food - good.food, goods=(*p.goods, name))
+    if events is not None:
+        events.append(GoodBought(seat, name, column))
+    p = scored(p, seat, good.vp, GOODS, events, f"bought the {name}")
+    if GOODS_TWICE in state.effects:
+        p = scored(p, seat, good.vp, GOD_VP, events, f"Iliapa: the {name} pays twice")
     row = put(market_row(state), column, None)
-    state = evolve(
+    return evolve(
         state,
         players=put(state.players, seat, p),
         market=put(state.market, state.round - 1, row),
         food_supply=state.food_supply + good.food,
     )
-    if events is not None:
-        events.append(GoodBought(seat, name, column))
-    state = score(state, seat, good.vp, GOODS, events, f"bought the {name}")
-    if GOODS_TWICE in state.effects:
-        state = score(state, seat, good.vp, GOD_VP, events, f"Iliapa: the {name} pays twice")
-    return state
 
 
 # --- missions --------------------------------------------------------------------------------
@@ -150,13 +149,13 @@ def complete(
     reduced = helped and shortfall(state, seat, layout.mission(mission)) > 0
     p = state.players[seat]
     p = evolve(p, missions=remove_one(p.missions, mission), completed=(*p.completed, mission))
-    state = evolve(state, players=put(state.players, seat, p))
     points = layout.mission_vp_reduced if reduced else layout.mission_vp
     words = ""
     if events is not None:
         words = mission_name(layout, mission)
         events.append(MissionCompleted(seat, mission, reduced, words))
-    return score(state, seat, points, MISSIONS_VP, events, words)
+    p = scored(p, seat, points, MISSIONS_VP, events, words)
+    return evolve(state, players=put(state.players, seat, p))
 
 
 def give_back(state: CuzcoState, seat: Seat, mission: str, events: Events) -> CuzcoState:

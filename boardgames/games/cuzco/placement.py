@@ -17,7 +17,7 @@ from boardgames.core.rules import Seat, evolve
 from boardgames.games.cuzco import roads
 from boardgames.games.cuzco.actions import PlaceDie
 from boardgames.games.cuzco.events import DiePlaced, PriestPlaced
-from boardgames.games.cuzco.gains import Events, score
+from boardgames.games.cuzco.gains import Events, scored
 from boardgames.games.cuzco.layout import (
     EXCHANGE,
     FARM,
@@ -39,8 +39,8 @@ from boardgames.games.cuzco.state import (
     VP_SPACE,
     CuzcoState,
     Player,
+    Task,
     free_spaces,
-    new_task,
     put,
     remove_one,
 )
@@ -187,8 +187,19 @@ def why_not_placed(state: CuzcoState, seat: Seat, action: PlaceDie) -> str:
     }.get(action.action, "That die cannot go there now.")
 
 
-# The task each action leaves owing (the rest of its work is a choice), by the action's name.
-_TASK_OF = {STONE: MOVE, ROPE: MOVE, STUDY: TILE, FARM: TILE, EXCHANGE: EXCHANGE_TASK}
+@cache
+def _task_of(act: str, reach: int) -> Task | None:
+    """The task an action of the action board leaves owing (the rest of its work is a choice),
+    for a die of ``reach`` pips; None for the temple and the victory points."""
+    if act in (STONE, ROPE):
+        return Task(MOVE, reach=reach, road=act)
+    if act in (STUDY, FARM):
+        return Task(TILE, reach=reach, tile=act)
+    if act == EXCHANGE:
+        return Task(EXCHANGE_TASK, reach=reach)
+    if act == HEADDRESS:
+        return Task(CIRCLET, reach=reach)
+    return None
 
 
 def place(state: CuzcoState, seat: Seat, action: PlaceDie, events: Events) -> CuzcoState:
@@ -198,34 +209,25 @@ def place(state: CuzcoState, seat: Seat, action: PlaceDie, events: Events) -> Cu
     if events is not None:
         where = f"the {action_name(state.layout, act)} space"
         events.append(DiePlaced(seat, action.die, action.space, act, bonus, where))
+    reach = reach_of(state, 1 if bonus else action.die)
     changes: dict[str, object] = {"placed": True, "turned": 0}
+    p = state.players[seat]
     if not bonus:
         i = state.space_index(action.space)
-        p = state.players[seat]
         changes["spaces"] = put(state.spaces, i, (*state.spaces[i], (seat, action.die)))
-        changes["players"] = put(
-            state.players, seat, evolve(p, dice=remove_one(p.dice, action.die))
-        )
-    reach = reach_of(state, 1 if bonus else action.die)
-    kind = _TASK_OF.get(act)
-    if kind is not None:  # the task goes in with the die, in one copy
-        changes["pending"] = (
-            new_task(
-                kind,
-                reach=reach,
-                road=act if kind == MOVE else "",
-                tile=act if kind == TILE else "",
-            ),
-            *state.pending,
-        )
-        return evolve(state, **changes)
-    if act == HEADDRESS:
-        changes["pending"] = (new_task(CIRCLET, reach=reach), *state.pending)
-        return evolve(state, **changes)
+        p = evolve(p, dice=remove_one(p.dice, action.die))
+    task = _task_of(act, reach)
+    if task is not None:  # the task goes in with the die, in one copy
+        changes["pending"] = (task, *state.pending)
+    elif act == VP:
+        points = state.layout.vp_space
+        p = scored(p, seat, points, VP_SPACE, events, "the victory point space")
+    if p is not state.players[seat]:
+        changes["players"] = put(state.players, seat, p)
     state = evolve(state, **changes)
     if act == TEMPLE:
         return place_priest(state, seat, reach, events)
-    return score(state, seat, state.layout.vp_space, VP_SPACE, events, "the victory point space")
+    return state
 
 
 def place_priest(state: CuzcoState, seat: Seat, step: int, events: Events) -> CuzcoState:

@@ -47,6 +47,7 @@ from boardgames.games.cuzco.gains import (
     open_gods,
     place_feather,
     score,
+    scored,
     take_card,
 )
 from boardgames.games.cuzco.layout import CUZCO, STUDY, CuzcoLayout
@@ -376,14 +377,14 @@ def take_tile(state: CuzcoState, seat: Seat, code: str, events: Events) -> Cuzco
 def exchange(
     state: CuzcoState, seat: Seat, action: Exchange, task: Task, events: Events
 ) -> CuzcoState:
-    front = new_task(EXCHANGE, reach=task.reach - EXCHANGE_COST[action.what], used=True)
-    state = evolve(state, pending=(front, *state.pending[1:]))
-    p = state.players[seat]
     what = action.what
+    front = new_task(EXCHANGE, task.reach - EXCHANGE_COST[what], used=True)
+    pending = (front, *state.pending[1:])
+    p = state.players[seat]
     if what in ("status", "food"):
         i = p.people.index((action.arg, False))
         p = evolve(p, people=put(p.people, i, (action.arg, True)))
-        state = evolve(state, players=put(state.players, seat, p))
+        state = evolve(state, players=put(state.players, seat, p), pending=pending)
         layout = state.layout
         if events is not None:
             events.append(TileSlid(seat, action.arg, True, tile_name(layout, action.arg)))
@@ -391,37 +392,38 @@ def exchange(
         if what == "status":
             return gain_status(state, seat, value, events)
         return gain_food(state, seat, value, events)
-    if what == "vp":
-        return score(state, seat, 1, EXCHANGE_VP, events, "exchange: a pip for a point")
+    if what in ("vp", "quipu"):
+        if what == "vp":
+            p = scored(p, seat, 1, EXCHANGE_VP, events, "exchange: a pip for a point")
+        else:
+            p = evolve(p, quipus=p.quipus - 1, reserve=p.reserve + 1)
+            if events is not None:
+                events.append(QuipusToReserve(seat, 1))
+        return evolve(state, players=put(state.players, seat, p), pending=pending)
+    state = evolve(state, pending=pending)
     if what == "offering":
         return gain_offerings(state, seat, 1, events)
     if what == "god":
         return take_card(state, seat, action.arg, events)
-    if what == "feather":
-        return place_feather(state, seat, int(action.arg), events)
-    p = evolve(p, quipus=p.quipus - 1, reserve=p.reserve + 1)
-    if events is not None:
-        events.append(QuipusToReserve(seat, 1))
-    return evolve(state, players=put(state.players, seat, p))
+    return place_feather(state, seat, int(action.arg), events)
 
 
 def activate(state: CuzcoState, seat: Seat, circlet: int, events: Events) -> CuzcoState:
     """Adorn the circlet (the circlet task in front is done); then the fire blessing."""
     p = state.players[seat]
     p = evolve(p, circlets=put(p.circlets, circlet - 1, True))
-    state = evolve(
+    layout = state.layout
+    points = layout.headdress_vp[state.round - 1] + layout.circlet_vp[circlet - 1]
+    reason = ""
+    if events is not None:
+        events.append(CircletActivated(seat, circlet))
+        reason = f"headdress: the circlet of {counted(circlet, 'pip')}"
+    p = scored(p, seat, points, HEADDRESS, events, reason)
+    return evolve(
         state,
         players=put(state.players, seat, p),
         pending=(BLESSING_TASK, *state.pending[1:]),
     )
-    layout = state.layout
-    points = layout.headdress_vp[state.round - 1] + layout.circlet_vp[circlet - 1]
-    if events is not None:
-        events.append(CircletActivated(seat, circlet))
-        reason = f"headdress: the circlet of {counted(circlet, 'pip')}"
-    else:
-        reason = ""
-    return score(state, seat, points, HEADDRESS, events, reason)
 
 
 def blessing(state: CuzcoState, seat: Seat, action: Blessing, events: Events) -> CuzcoState:
