@@ -15,7 +15,7 @@ from __future__ import annotations
 from boardgames.core.rules import Event, PointsScored, Seat, evolve
 from boardgames.games.cuzco.events import CardRevealed, CardTaken, FeatherGained, Gained
 from boardgames.games.cuzco.layout import FEATHERS
-from boardgames.games.cuzco.state import CuzcoState, Player, add_vp, put
+from boardgames.games.cuzco.state import CuzcoState, Player, add_vp, put, with_player
 
 Events = list[Event] | None
 
@@ -51,9 +51,8 @@ def score(
 ) -> CuzcoState:
     if points == 0:
         return state
-    players = state.players
-    p = scored(players[seat], seat, points, category, events, reason, where)
-    return evolve(state, players=put(players, seat, p))
+    p = scored(state.players[seat], seat, points, category, events, reason, where)
+    return with_player(state, seat, p)
 
 
 def gain_status(state: CuzcoState, seat: Seat, steps: int, events: Events) -> CuzcoState:

@@ -17,7 +17,7 @@ from boardgames.core.rules import Seat, derives_from, evolve, kept_on
 from boardgames.games.cuzco.actions import PlayGod
 from boardgames.games.cuzco.events import CardPlayed, Gained
 from boardgames.games.cuzco.gains import Events, reveal
-from boardgames.games.cuzco.layout import FARM_KIND, STUDY_KIND
+from boardgames.games.cuzco.layout import FARM_KIND, STUDY_KIND, CuzcoLayout
 from boardgames.games.cuzco.missions import shortfalls
 from boardgames.games.cuzco.phase2 import uses
 from boardgames.games.cuzco.phase3 import buys
@@ -43,16 +43,17 @@ from boardgames.games.cuzco.tasks import big_blessing
 
 # Phase I abilities played before the die is placed (they last for the turn).
 BEFORE_PLACING = (5, 6, 7, 9, 10, 12, 13, 14)
-# Every card ``windows`` may ever open in each phase: a seat holding (or, with a medal, seeing)
-# none of them cannot play a card there, and nothing more need be asked.
-PHASE_CARDS: dict[str, frozenset[int]] = {
-    PHASE_I: frozenset({2, 8, 10, 14, *BEFORE_PLACING}),
-    PHASE_II: frozenset({1, 8, 11, 15}),
-    MARKET: frozenset({3}),
-    MISSIONS: frozenset({4}),
-    FINAL: frozenset({4}),
-}
+# The phase printed on a card (``GodCard.phases``) for each part of the game where cards are played.
+PRINTED_PHASE = {PHASE_I: "I", PHASE_II: "II", MARKET: "III", MISSIONS: "III", FINAL: "end"}
 play_god = cache(PlayGod)  # actions are values: one object each serves every state
+
+
+@cache
+def phase_cards(layout: CuzcoLayout, phase: str) -> frozenset[int]:
+    """The cards printed for this part of the game: ``windows`` opens no other, so a seat holding
+    (or, with a medal, seeing) none of them has no card to play and nothing more is asked."""
+    printed = PRINTED_PHASE.get(phase)
+    return frozenset(g.ability for g in layout.gods if printed in g.phases)
 
 
 def layout_ability(state: CuzcoState, code: str) -> int:
@@ -114,7 +115,7 @@ def windows(state: CuzcoState, seat: Seat) -> set[int]:
 def _plays(state: CuzcoState) -> tuple[PlayGod, ...]:
     seat = state.turn
     p = state.players[seat]
-    allowed = PHASE_CARDS.get(state.phase, frozenset())
+    allowed = phase_cards(state.layout, state.phase)
     from_hand = p.offerings > 0 and not allowed.isdisjoint(p.hand)
     with_medal = p.medals > 0 and not allowed.isdisjoint(state.display)
     if not (from_hand or with_medal):
@@ -138,7 +139,7 @@ def plays(state: CuzcoState, seat: Seat) -> tuple[PlayGod, ...]:
     """Every card play open to the seat: from the hand for an offering, or a face-up card for an
     Inti medal. Kept on the state: settling asks whether a player has anything to do but pass,
     and the legal moves or the search's random pick ask again."""
-    if seat != state.turn or state.phase not in PHASE_CARDS:
+    if seat != state.turn or state.phase not in PRINTED_PHASE:
         return ()
     return kept_on(state, _PLAYS, _plays)
 

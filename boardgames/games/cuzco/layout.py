@@ -169,6 +169,15 @@ class Mask:
 
     name: str
     circlets: tuple[tuple[str, str], ...]  # six pairs of FEATHERS
+    # Per feather slot: its colour, and that colour's place in FEATHERS (built once).
+    slots: tuple[str, ...] = field(init=False, compare=False, hash=False, repr=False)
+    slot_feathers: tuple[int, ...] = field(init=False, compare=False, hash=False, repr=False)
+
+    def __post_init__(self) -> None:
+        slots = tuple(colour for pair in self.circlets for colour in pair)
+        object.__setattr__(self, "slots", slots)
+        feathers = tuple(FEATHERS.index(c) if c in FEATHERS else -1 for c in slots)
+        object.__setattr__(self, "slot_feathers", feathers)
 
     def slot_colour(self, slot: int) -> str:
         """Feather slots are numbered circlet * 2 + (0 or 1)."""
@@ -269,8 +278,9 @@ class CuzcoLayout:
     def __deepcopy__(self, memo: dict[int, object]) -> CuzcoLayout:
         return self  # a layout never changes; copies of a state may share it
 
-    def __hash__(self) -> int:
-        return id(self)
+    # A layout never changes: one is itself alone (and hashing by identity is quick, for the
+    # tables of derived data kept per layout).
+    __hash__ = object.__hash__
 
     # --- lookups (the rules call these often; each is one dict look-up) -----------------------
     def village(self, vid: str) -> Village:

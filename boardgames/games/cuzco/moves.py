@@ -107,7 +107,10 @@ def random_move(state: CuzcoState, seat: Seat, rng: random.Random) -> Action:
         k -= len(cards)
         return tasks.blessing_of(firsts[k // len(seconds)], seconds[k % len(seconds)])
     parts = _parts(state, seat)
-    k = int(rng.random() * sum(len(part) for part in parts))
+    total = 0
+    for part in parts:
+        total += len(part)
+    k = int(rng.random() * total)
     for part in parts:
         if k < len(part):
             return part[k]

@@ -33,6 +33,7 @@ from boardgames.games.cuzco.state import (
     CuzcoState,
     put,
     remove_one,
+    with_player,
 )
 
 HELP_MISSION = 4  # Mama Quilia 04: one requirement less
@@ -154,15 +155,12 @@ def complete(
     if events is not None:
         words = mission_name(layout, mission)
         events.append(MissionCompleted(seat, mission, reduced, words))
-    p = scored(p, seat, points, MISSIONS_VP, events, words)
-    return evolve(state, players=put(state.players, seat, p))
+    return with_player(state, seat, scored(p, seat, points, MISSIONS_VP, events, words))
 
 
 def give_back(state: CuzcoState, seat: Seat, mission: str, events: Events) -> CuzcoState:
     p = state.players[seat]
-    state = evolve(
-        state, players=put(state.players, seat, evolve(p, missions=remove_one(p.missions, mission)))
-    )
+    state = with_player(state, seat, evolve(p, missions=remove_one(p.missions, mission)))
     if events is not None:
         events.append(MissionReturned(seat, mission, mission_name(state.layout, mission)))
     return state

@@ -10,7 +10,6 @@ people tiles and the headdress, and we apply it to every action alike.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from functools import cache
 
 from boardgames.core.rules import Seat, evolve
@@ -70,8 +69,12 @@ def takeable(state: CuzcoState, kind: str, reach: int) -> list[int]:
     return [c for c, t in enumerate(row(state, kind)) if t is not None and c + 1 <= reach]
 
 
-def _first(found: Iterator[int]) -> int:
-    return next(found, NEVER)
+def _first_tile(tiles: tuple[str | None, ...]) -> int:
+    """The column (1-6) of the first tile in a people row (``NEVER``: none)."""
+    for c, t in enumerate(tiles):
+        if t is not None:
+            return c + 1
+    return NEVER
 
 
 def least_dice(state: CuzcoState, seat: Seat) -> dict[str, int]:
@@ -86,8 +89,8 @@ def least_dice(state: CuzcoState, seat: Seat) -> dict[str, int]:
         stone = roads.least_pips(layout, p.chasqui, state.rotation, STONE)
         rope = roads.least_pips(layout, p.chasqui, state.rotation, ROPE)
     room = free_spaces(state, p) > 0
-    study = _first(c + 1 for c, t in enumerate(state.study_row) if t is not None) if room else NEVER
-    farm = _first(c + 1 for c, t in enumerate(state.farm_row) if t is not None) if room else NEVER
+    study = _first_tile(state.study_row) if room else NEVER
+    farm = _first_tile(state.farm_row) if room else NEVER
     return {
         STONE: stone,
         ROPE: rope,

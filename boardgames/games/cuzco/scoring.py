@@ -22,7 +22,7 @@ from boardgames.games.cuzco.state import (
     OVER,
     VILLAGES,
     CuzcoState,
-    put,
+    with_player,
 )
 
 
@@ -45,8 +45,7 @@ def last_missions(state: CuzcoState, seat: Seat, credits: int, events: Events) -
         elif events is not None:
             events.append(MissionReturned(seat, m, mission_name(layout, m)))
     p = state.players[seat]
-    p = evolve(p, missions=(), completed=(*p.completed, *done))
-    return evolve(state, players=put(state.players, seat, p))
+    return with_player(state, seat, evolve(p, missions=(), completed=(*p.completed, *done)))
 
 
 def final_scoring(state: CuzcoState, events: Events) -> CuzcoState:

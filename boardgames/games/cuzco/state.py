@@ -15,7 +15,7 @@ from typing import TypeVar
 
 from boardgames.core.rng import Rng
 from boardgames.core.rules import Seat, evolve
-from boardgames.games.cuzco.layout import CUZCO, FEATHERS, CuzcoLayout
+from boardgames.games.cuzco.layout import CUZCO, CuzcoLayout
 
 T = TypeVar("T")
 
@@ -239,21 +239,22 @@ def free_spaces(state: CuzcoState, player: Player) -> int:
 
 
 def feather_count(state: CuzcoState, player: Player, colour: str | None = None) -> int:
-    mask = state.layout.masks[player.mask]
+    slots = state.layout.masks[player.mask].slots
     return sum(
         1
-        for slot, filled in enumerate(player.feathers)
-        if filled and (colour is None or mask.slot_colour(slot) == colour)
+        for filled, slot_colour in zip(player.feathers, slots, strict=True)
+        if filled and (colour is None or slot_colour == colour)
     )
 
 
 def free_slots(state: CuzcoState, player: Player, colour: str | None = None) -> list[int]:
     """Empty feather slots (of a colour) whose colour the common supply still has."""
     mask = state.layout.masks[player.mask]
+    supply = state.feather_supply
     return [
         slot
-        for slot, filled in enumerate(player.feathers)
-        if not filled
-        and (colour is None or mask.slot_colour(slot) == colour)
-        and state.feather_supply[FEATHERS.index(mask.slot_colour(slot))] > 0
+        for slot, (filled, slot_colour, feather) in enumerate(
+            zip(player.feathers, mask.slots, mask.slot_feathers, strict=True)
+        )
+        if not filled and (colour is None or slot_colour == colour) and supply[feather] > 0
     ]

@@ -46,7 +46,6 @@ from boardgames.games.cuzco.gains import (
     gain_status,
     open_gods,
     place_feather,
-    score,
     scored,
     take_card,
 )
@@ -104,10 +103,6 @@ def _rest(state: CuzcoState, task: Task) -> tuple[Task, ...]:
 
 def _pop(state: CuzcoState) -> CuzcoState:
     return evolve(state, pending=state.pending[1:])
-
-
-def _push(state: CuzcoState, task: Task) -> CuzcoState:
-    return evolve(state, pending=(task, *state.pending))
 
 
 # --- what may be chosen ----------------------------------------------------------------------
@@ -321,23 +316,21 @@ def deliver(state: CuzcoState, seat: Seat, village: str, events: Events) -> Cuzc
     from_reserve = p.quipus == 0
     p = evolve(p, reserve=p.reserve - 1) if from_reserve else evolve(p, quipus=p.quipus - 1)
     info = layout.village(village)
+    words = ""
+    if events is not None:
+        words = village_name(layout, village)
+        events.append(QuipuDelivered(seat, village, from_reserve, words))
+    if QUIPU_VP in state.effects:
+        p = scored(p, seat, info.vp, GOD_VP, events, f"Pacha Mama: quipu in {words}", village)
     pending = state.pending
     if free_slots(state, p, info.feather):
         pending = (new_task(FEATHER, colour=info.feather), *pending)
-    state = evolve(
+    return evolve(
         state,
         players=put(state.players, seat, p),
         quipus=put(state.quipus, v, (*state.quipus[v], seat)),
         pending=pending,
     )
-    words = village_name(layout, village) if events is not None else ""
-    if events is not None:
-        events.append(QuipuDelivered(seat, village, from_reserve, words))
-    if QUIPU_VP in state.effects:
-        state = score(
-            state, seat, info.vp, GOD_VP, events, f"Pacha Mama: quipu in {words}", village
-        )
-    return state
 
 
 def take_tile(state: CuzcoState, seat: Seat, code: str, events: Events) -> CuzcoState:
