@@ -112,20 +112,26 @@ def windows(state: CuzcoState, seat: Seat) -> set[int]:
     return out
 
 
-def _plays(state: CuzcoState) -> tuple[PlayGod, ...]:
-    seat = state.turn
+def _payable(state: CuzcoState, seat: Seat) -> tuple[bool, bool]:
+    """Whether the seat could pay for a card printed for this phase: one in its hand and an
+    offering, a face-up one and an Inti medal. Without either no window need be asked."""
     p = state.players[seat]
     allowed = phase_cards(state.layout, state.phase)
     from_hand = p.offerings > 0 and not allowed.isdisjoint(p.hand)
     with_medal = p.medals > 0 and not allowed.isdisjoint(state.display)
-    if not (from_hand or with_medal):
-        return ()  # no card this phase could allow: the windows need not be asked
+    return from_hand, with_medal
+
+
+def _plays(state: CuzcoState) -> tuple[PlayGod, ...]:
+    seat = state.turn
     open_now = windows(state, seat)
     if not open_now:
         return ()
+    from_hand, with_medal = _payable(state, seat)
     out: list[PlayGod] = []
     if from_hand:
-        out.extend(play_god(c) for c in sorted(set(p.hand)) if c in open_now)
+        hand = state.players[seat].hand
+        out.extend(play_god(c) for c in sorted(set(hand)) if c in open_now)
     if with_medal:
         out.extend(play_god(c, True) for c in sorted(set(state.display)) if c in open_now)
     return tuple(out)
@@ -139,7 +145,7 @@ def plays(state: CuzcoState, seat: Seat) -> tuple[PlayGod, ...]:
     """Every card play open to the seat: from the hand for an offering, or a face-up card for an
     Inti medal. Kept on the state: settling asks whether a player has anything to do but pass,
     and the legal moves or the search's random pick ask again."""
-    if seat != state.turn or state.phase not in PRINTED_PHASE:
+    if seat != state.turn or state.phase not in PRINTED_PHASE or not any(_payable(state, seat)):
         return ()
     return kept_on(state, _PLAYS, _plays)
 

@@ -83,20 +83,14 @@ def usable(state: CuzcoState, seat: Seat, ability: int, s: int) -> bool:
 def _uses(state: CuzcoState) -> tuple[UseAbility, ...]:
     seat = state.turn
     ph = state.phase2
-    layout = state.layout
+    tile = state.layout.tile
+    mine = {(code[0], tile(code).ability) for code, _ in state.players[seat].people}
     out: list[UseAbility] = []
     for kind, left in ((STUDY_KIND, ph.study_uses), (FARM_KIND, ph.farm_uses)):
         if left <= 0:
             continue
         letter = "S" if kind == STUDY_KIND else "F"
-        abilities = sorted(
-            {
-                layout.tile(code).ability
-                for code, _ in state.players[seat].people
-                if code[0] == letter
-            }
-        )
-        for a in abilities:
+        for a in sorted(a for k, a in mine if k == letter):
             if (kind, a) in ph.used:
                 continue
             if usable(state, seat, a, strength(state, seat, kind, a)):
