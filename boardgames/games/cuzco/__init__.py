@@ -17,12 +17,15 @@ decision taken where the rulebook is silent.
 Modules: ``rules`` (the Rules object), ``state``, ``actions``, ``events``, ``layout``; the game's
 parts in ``newgame``, ``placement`` (phase I dice), ``roads``, ``tasks`` (the steps an action
 leaves owing), ``gains``, ``gods``, ``phase2``, ``phase3``, ``missions``, ``scoring``, ``flow``
-(turn and round order), ``moves`` (every legal action); ``hidden`` (what a seat may see),
-``sampling`` (full states for bots and their heuristic), ``words`` and ``names`` (prompts, hover
-texts and log words), ``refusals`` (why an action is not allowed now), ``captions`` (the demo's
-rules per event). The ``fast*`` modules are a second copy of the rules for search (trusted, no
-events; ``tests/games/cuzco/test_fast_path.py`` holds the two in lockstep). The UI is
-``controller.py`` and the ``*_view.py`` modules: ``table_view`` (where things sit and hit-testing),
-``road_view``, ``cuzcoboard_view``, ``mask_view``, ``icons_view``, ``palette_view``,
-``animations_view``.
+(turn and round order), ``moves`` (every legal action, one at random, carrying one out);
+``hidden`` (what a seat may see), ``sampling`` (full states for bots and their heuristic),
+``words`` and ``names`` (prompts, hover texts and log words), ``refusals`` (why an action is not
+allowed now), ``captions`` (the demo's rules per event). There is one implementation of the
+rules: the search's ``apply_unchecked`` runs the code of ``apply`` without the check and with no
+events (each step takes ``events``, a list or None); what several questions about one state
+share (the front task's options, the card plays, the phase II uses, the buys, the mission
+shortfalls) is kept on the state, and what a layout fixes (the chasqui's roads) per layout.
+The UI is ``controller.py`` and the ``*_view.py`` modules: ``table_view`` (where things sit and
+hit-testing), ``road_view``, ``cuzcoboard_view``, ``mask_view``, ``icons_view``,
+``palette_view``, ``animations_view``.
 """

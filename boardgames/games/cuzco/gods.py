@@ -10,12 +10,17 @@ before the die is placed and last for the rest of that turn (``state.effects``).
 
 from __future__ import annotations
 
-from boardgames.core.rules import Event, Seat, evolve
+from dataclasses import fields
+from functools import cache
+
+from boardgames.core.rules import Seat, derives_from, evolve, kept_on
 from boardgames.games.cuzco.actions import PlayGod
 from boardgames.games.cuzco.events import CardPlayed, Gained
-from boardgames.games.cuzco.gains import Result, reveal
-from boardgames.games.cuzco.layout import FARM_KIND, STUDY_KIND
-from boardgames.games.cuzco.missions import shortfall
+from boardgames.games.cuzco.gains import Events, reveal
+from boardgames.games.cuzco.layout import FARM_KIND, STUDY_KIND, CuzcoLayout
+from boardgames.games.cuzco.missions import shortfalls
+from boardgames.games.cuzco.phase2 import uses
+from boardgames.games.cuzco.phase3 import buys
 from boardgames.games.cuzco.state import (
     BLESSING,
     EXCHANGE,
@@ -29,14 +34,26 @@ from boardgames.games.cuzco.state import (
     SLIDE_UP,
     TILE,
     CuzcoState,
-    Task,
     free_spaces,
+    new_task,
+    put,
     remove_one,
-    with_player,
 )
+from boardgames.games.cuzco.tasks import big_blessing
 
 # Phase I abilities played before the die is placed (they last for the turn).
 BEFORE_PLACING = (5, 6, 7, 9, 10, 12, 13, 14)
+# The phase printed on a card (``GodCard.phases``) for each part of the game where cards are played.
+PRINTED_PHASE = {PHASE_I: "I", PHASE_II: "II", MARKET: "III", MISSIONS: "III", FINAL: "end"}
+play_god = cache(PlayGod)  # actions are values: one object each serves every state
+
+
+@cache
+def phase_cards(layout: CuzcoLayout, phase: str) -> frozenset[int]:
+    """The cards printed for this part of the game: ``windows`` opens no other, so a seat holding
+    (or, with a medal, seeing) none of them has no card to play and nothing more is asked."""
+    printed = PRINTED_PHASE.get(phase)
+    return frozenset(g.ability for g in layout.gods if printed in g.phases)
 
 
 def layout_ability(state: CuzcoState, code: str) -> int:
@@ -45,10 +62,7 @@ def layout_ability(state: CuzcoState, code: str) -> int:
 
 def near_missions(state: CuzcoState, seat: Seat) -> int:
     """Missions one unit short: the ones Mama Quilia 04 can complete."""
-    layout = state.layout
-    return sum(
-        1 for m in state.players[seat].missions if shortfall(state, seat, layout.mission(m)) == 1
-    )
+    return sum(1 for _, short in shortfalls(state, seat) if short == 1)
 
 
 def windows(state: CuzcoState, seat: Seat) -> set[int]:
@@ -81,11 +95,8 @@ def windows(state: CuzcoState, seat: Seat) -> set[int]:
     elif phase == PHASE_II and task is None:
         # Only cards that change something: a use left to strengthen (01), or an ability of
         # that kind not used yet this phase for the extra use (11 study, 15 farm).
-        from boardgames.games.cuzco.phase2 import uses
-
-        open_uses = uses(state, seat)
         out = {c for c in (1, 11, 15) if c not in fx}
-        if not open_uses:
+        if not uses(state, seat):
             out.discard(1)
         for card, kind, letter in ((11, STUDY_KIND, "S"), (15, FARM_KIND, "F")):
             used = {a for k, a in state.phase2.used if k == kind}
@@ -93,8 +104,6 @@ def windows(state: CuzcoState, seat: Seat) -> set[int]:
             if not mine - used:
                 out.discard(card)
     elif phase == MARKET and 3 not in fx:
-        from boardgames.games.cuzco.phase3 import buys
-
         out = {3} if buys(state, seat) else set()
     elif (phase == MISSIONS and 4 not in fx and near_missions(state, seat)) or (
         phase == FINAL and fx.count(4) < near_missions(state, seat)
@@ -103,71 +112,98 @@ def windows(state: CuzcoState, seat: Seat) -> set[int]:
     return out
 
 
-def plays(state: CuzcoState, seat: Seat) -> list[PlayGod]:
-    """Every card play open to the seat: from the hand for an offering, or a face-up card for an
-    Inti medal."""
+def _payable(state: CuzcoState, seat: Seat) -> tuple[bool, bool]:
+    """Whether the seat could pay for a card printed for this phase: one in its hand and an
+    offering, a face-up one and an Inti medal. Without either no window need be asked."""
+    p = state.players[seat]
+    allowed = phase_cards(state.layout, state.phase)
+    from_hand = p.offerings > 0 and not allowed.isdisjoint(p.hand)
+    with_medal = p.medals > 0 and not allowed.isdisjoint(state.display)
+    return from_hand, with_medal
+
+
+def _plays(state: CuzcoState) -> tuple[PlayGod, ...]:
+    seat = state.turn
     open_now = windows(state, seat)
     if not open_now:
-        return []
-    p = state.players[seat]
+        return ()
+    from_hand, with_medal = _payable(state, seat)
     out: list[PlayGod] = []
-    if p.offerings > 0:
-        out.extend(PlayGod(c) for c in sorted(set(p.hand)) if c in open_now)
-    if p.medals > 0:
-        out.extend(PlayGod(c, medal=True) for c in sorted(set(state.display)) if c in open_now)
-    return out
+    if from_hand:
+        hand = state.players[seat].hand
+        out.extend(play_god(c) for c in sorted(set(hand)) if c in open_now)
+    if with_medal:
+        out.extend(play_god(c, True) for c in sorted(set(state.display)) if c in open_now)
+    return tuple(out)
 
 
-def play(state: CuzcoState, seat: Seat, action: PlayGod) -> Result:
+# Which cards are open reads nearly the whole state: kept for one state.
+_PLAYS = derives_from("cuzco card plays", *(f.name for f in fields(CuzcoState)))
+
+
+def plays(state: CuzcoState, seat: Seat) -> tuple[PlayGod, ...]:
+    """Every card play open to the seat: from the hand for an offering, or a face-up card for an
+    Inti medal. Kept on the state: settling asks whether a player has anything to do but pass,
+    and the legal moves or the search's random pick ask again."""
+    if seat != state.turn or state.phase not in PRINTED_PHASE or not any(_payable(state, seat)):
+        return ()
+    return kept_on(state, _PLAYS, _plays)
+
+
+def play(state: CuzcoState, seat: Seat, action: PlayGod, events: Events) -> CuzcoState:
     """Pay for the card, discard it, and start its ability."""
-    from boardgames.games.cuzco.tasks import big_blessing
-
     layout = state.layout
     p = state.players[seat]
-    god = layout.god(action.card).god
-    events: list[Event] = [CardPlayed(seat, action.card, god, action.medal)]
+    card = action.card
+    god = layout.god(card).god
+    g = layout.god_names.index(god)
+    if events is not None:
+        events.append(CardPlayed(seat, card, god, action.medal))
     if action.medal:
-        g = layout.god_names.index(god)
-        state = with_player(state, seat, evolve(p, medals=p.medals - 1))
+        p = evolve(p, medals=p.medals - 1)
         state = evolve(
             state,
-            display=(*state.display[:g], 0, *state.display[g + 1 :]),
-            god_discard=(*state.god_discard, action.card),
+            players=put(state.players, seat, p),
+            display=put(state.display, g, 0),
+            god_discard=(*state.god_discard, card),
         )
-        state, more = reveal(state, g)
-        events += [Gained(seat, "medal", -1), *more]
+        if events is not None:
+            events.append(Gained(seat, "medal", -1))
+        state = reveal(state, g, events)
     else:
-        p = evolve(p, hand=remove_one(p.hand, action.card), offerings=p.offerings - 1)
-        state = with_player(state, seat, p)
+        p = evolve(p, hand=remove_one(p.hand, card), offerings=p.offerings - 1)
         state = evolve(
             state,
-            god_discard=(*state.god_discard, action.card),
+            players=put(state.players, seat, p),
+            god_discard=(*state.god_discard, card),
             offering_supply=state.offering_supply + 1,
         )
-        events.append(Gained(seat, "offering", -1))
+        if events is not None:
+            events.append(Gained(seat, "offering", -1))
         # The rulebook rebuilds an exhausted pile from its god's discards "any time": when every
         # card of this god was in hands (empty pile, nothing face up), the card just discarded
         # must come back face up, or that god would stay missing from the display for good.
-        g = layout.god_names.index(god)
         if not state.display[g]:
-            state, more = reveal(state, g)
-            events += more
-    card = action.card
+            state = reveal(state, g, events)
     if card == 8:
-        state, more = big_blessing(state, seat)
-        return state, events + more
-    state = evolve(state, effects=(*state.effects, card))
+        return big_blessing(state, seat, events)
+    effects = (*state.effects, card)
     if card == 1:
-        ph = state.phase2
-        state = evolve(state, phase2=evolve(ph, boost=(STUDY_KIND, FARM_KIND)))
-    elif card == 2:
-        state = evolve(state, pending=(Task(SLIDE_UP, count=2), *state.pending))
-    elif card == 5:
-        state = evolve(state, extra_turn=True)
-    elif card == 6:
-        state = evolve(state, pending=(Task(REALLOCATE), *state.pending))
-    elif card == 11:
-        state = evolve(state, phase2=evolve(state.phase2, study_uses=state.phase2.study_uses + 1))
-    elif card == 15:
-        state = evolve(state, phase2=evolve(state.phase2, farm_uses=state.phase2.farm_uses + 1))
-    return state, events
+        return evolve(state, effects=effects, phase2=evolve(state.phase2, boost=BOOST_BOTH))
+    if card == 2:
+        return evolve(state, effects=effects, pending=(SLIDE_UP_TWO, *state.pending))
+    if card == 5:
+        return evolve(state, effects=effects, extra_turn=True)
+    if card == 6:
+        return evolve(state, effects=effects, pending=(REALLOCATE_TASK, *state.pending))
+    ph = state.phase2
+    if card == 11:
+        return evolve(state, effects=effects, phase2=evolve(ph, study_uses=ph.study_uses + 1))
+    if card == 15:
+        return evolve(state, effects=effects, phase2=evolve(ph, farm_uses=ph.farm_uses + 1))
+    return evolve(state, effects=effects)
+
+
+BOOST_BOTH = (STUDY_KIND, FARM_KIND)  # Iliapa 01: each kind's next use counts one tile more
+SLIDE_UP_TWO = new_task(SLIDE_UP, count=2)  # Iliapa 02
+REALLOCATE_TASK = new_task(REALLOCATE)  # Mama Quilia 06

@@ -169,6 +169,15 @@ class Mask:
 
     name: str
     circlets: tuple[tuple[str, str], ...]  # six pairs of FEATHERS
+    # Per feather slot: its colour, and that colour's place in FEATHERS (built once).
+    slots: tuple[str, ...] = field(init=False, compare=False, hash=False, repr=False)
+    slot_feathers: tuple[int, ...] = field(init=False, compare=False, hash=False, repr=False)
+
+    def __post_init__(self) -> None:
+        slots = tuple(colour for pair in self.circlets for colour in pair)
+        object.__setattr__(self, "slots", slots)
+        feathers = tuple(FEATHERS.index(c) if c in FEATHERS else -1 for c in slots)
+        object.__setattr__(self, "slot_feathers", feathers)
 
     def slot_colour(self, slot: int) -> str:
         """Feather slots are numbered circlet * 2 + (0 or 1)."""
@@ -243,6 +252,10 @@ class CuzcoLayout:
     _gods: Mapping[int, GodCard] = field(init=False, compare=False, hash=False, repr=False)
     _missions: Mapping[str, Mission] = field(init=False, compare=False, hash=False, repr=False)
     _goods: Mapping[str, Good] = field(init=False, compare=False, hash=False, repr=False)
+    _village_index: Mapping[str, int] = field(init=False, compare=False, hash=False, repr=False)
+    _space_index: Mapping[int, Mapping[str, int]] = field(
+        init=False, compare=False, hash=False, repr=False
+    )
 
     def __post_init__(self) -> None:
         # On a broken layout (duplicates) the last entry wins; check_layout reports the duplicate.
@@ -258,12 +271,16 @@ class CuzcoLayout:
         object.__setattr__(self, "_gods", {g.ability: g for g in self.gods})
         object.__setattr__(self, "_missions", {m.id: m for m in self.missions})
         object.__setattr__(self, "_goods", {g.name: g for g in self.goods})
+        object.__setattr__(self, "_village_index", {v.id: i for i, v in enumerate(self.villages)})
+        spaces = {n: {s.id: i for i, s in enumerate(b)} for n, b in self.action_boards.items()}
+        object.__setattr__(self, "_space_index", spaces)
 
     def __deepcopy__(self, memo: dict[int, object]) -> CuzcoLayout:
         return self  # a layout never changes; copies of a state may share it
 
-    def __hash__(self) -> int:
-        return id(self)
+    # A layout never changes: one is itself alone (and hashing by identity is quick, for the
+    # tables of derived data kept per layout).
+    __hash__ = object.__hash__
 
     # --- lookups (the rules call these often; each is one dict look-up) -----------------------
     def village(self, vid: str) -> Village:
@@ -295,6 +312,14 @@ class CuzcoLayout:
 
     def spaces_for(self, players: int) -> tuple[ActionSpace, ...]:
         return self.action_boards[max(2, min(4, players))]
+
+    def village_index(self, vid: str) -> int:
+        """The village's place in ``villages`` (and in a state's quipu stacks)."""
+        return self._village_index[vid]
+
+    def space_index(self, players: int, space_id: str) -> int:
+        """The action space's place in ``spaces_for(players)`` (and in a state's dice)."""
+        return self._space_index[max(2, min(4, players))][space_id]
 
 
 def _id_order(vid: str) -> tuple[str, int, str]:

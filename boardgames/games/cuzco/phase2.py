@@ -9,17 +9,20 @@ round count too. An ability that could do nothing now is not offered.
 
 from __future__ import annotations
 
-from boardgames.core.rules import Event, Seat, evolve
+from dataclasses import fields
+from functools import cache
+
+from boardgames.core.rules import Seat, derives_from, evolve, kept_on
 from boardgames.games.cuzco import roads
 from boardgames.games.cuzco.actions import UseAbility
 from boardgames.games.cuzco.events import AbilityUsed, QuipusToReserve
 from boardgames.games.cuzco.gains import (
-    Result,
+    Events,
     gain_food,
     gain_offerings,
     gain_status,
     open_gods,
-    score,
+    scored,
 )
 from boardgames.games.cuzco.layout import FARM_KIND, ROPE, STONE, STUDY_KIND
 from boardgames.games.cuzco.names import ability_name
@@ -35,12 +38,14 @@ from boardgames.games.cuzco.state import (
     Task,
     free_slots,
     free_spaces,
-    with_player,
+    new_task,
+    put,
 )
 
 CAPS = {4: 3, 6: 3, 9: 2, 11: 2, 12: 2}
 ROAD_REACH = {1: 2, 2: 4, 3: 6}
 TILE_REACH = {1: 3, 2: 6}
+use_of = cache(UseAbility)  # actions are values: one object each serves every state
 
 
 def strength(state: CuzcoState, seat: Seat, kind: str, ability: int) -> int:
@@ -75,30 +80,37 @@ def usable(state: CuzcoState, seat: Seat, ability: int, s: int) -> bool:
     return True
 
 
-def uses(state: CuzcoState, seat: Seat) -> list[UseAbility]:
+def _uses(state: CuzcoState) -> tuple[UseAbility, ...]:
+    seat = state.turn
     ph = state.phase2
-    layout = state.layout
+    tile = state.layout.tile
+    mine = {(code[0], tile(code).ability) for code, _ in state.players[seat].people}
     out: list[UseAbility] = []
     for kind, left in ((STUDY_KIND, ph.study_uses), (FARM_KIND, ph.farm_uses)):
         if left <= 0:
             continue
         letter = "S" if kind == STUDY_KIND else "F"
-        abilities = sorted(
-            {
-                layout.tile(code).ability
-                for code, _ in state.players[seat].people
-                if code[0] == letter
-            }
-        )
-        for a in abilities:
+        for a in sorted(a for k, a in mine if k == letter):
             if (kind, a) in ph.used:
                 continue
             if usable(state, seat, a, strength(state, seat, kind, a)):
-                out.append(UseAbility(kind, a))
-    return out
+                out.append(use_of(kind, a))
+    return tuple(out)
 
 
-def use(state: CuzcoState, seat: Seat, action: UseAbility) -> Result:
+# What the seat to act can use reads nearly the whole state: kept for one state.
+_USES = derives_from("cuzco phase II uses", *(f.name for f in fields(CuzcoState)))
+
+
+def uses(state: CuzcoState, seat: Seat) -> tuple[UseAbility, ...]:
+    """The abilities the seat to act may use now. Kept on the state: settling, the god cards'
+    windows and the legal moves (or the search's random pick) all ask."""
+    if seat != state.turn:
+        return ()
+    return kept_on(state, _USES, _uses)
+
+
+def use(state: CuzcoState, seat: Seat, action: UseAbility, events: Events) -> CuzcoState:
     kind, a = action.tiles, action.ability
     s = strength(state, seat, kind, a)
     ph = state.phase2
@@ -109,35 +121,34 @@ def use(state: CuzcoState, seat: Seat, action: UseAbility) -> Result:
         farm_uses=ph.farm_uses - (kind == FARM_KIND),
         boost=tuple(k for k in ph.boost if k != kind),
     )
-    state = evolve(state, phase2=ph)
-    events: list[Event] = [AbilityUsed(seat, kind, a, s, ability_name(state.layout, a))]
-    more: list[Event] = []
+    if events is not None:
+        events.append(AbilityUsed(seat, kind, a, s, ability_name(state.layout, a)))
     task: Task | None = None
-    if a == 1:
-        state, more = gain_offerings(state, seat, s)
-    elif a == 2:
-        state, more = score(state, seat, 2 * s, PEOPLE_VP, f"{kind} tiles: victory points")
-    elif a == 3:
-        task = Task(FEATHER, count=s)
+    if a == 3:
+        task = new_task(FEATHER, count=s)
     elif a in (4, 6):
-        task = Task(MOVE, reach=ROAD_REACH[s], road=STONE if a == 4 else ROPE)
-    elif a == 5:
-        state, more = gain_status(state, seat, s)
+        task = new_task(MOVE, reach=ROAD_REACH[s], road=STONE if a == 4 else ROPE)
     elif a == 7:
-        task = Task(GOD_CARD, count=s)
-    elif a == 8:
-        p = state.players[seat]
-        moved = min(s, p.quipus)
-        state = with_player(
-            state, seat, evolve(p, quipus=p.quipus - moved, reserve=p.reserve + moved)
-        )
-        more = [QuipusToReserve(seat, moved)]
+        task = new_task(GOD_CARD, count=s)
     elif a == 9:
-        task = Task(CIRCLET, reach=TILE_REACH[s])
-    elif a == 10:
-        state, more = gain_food(state, seat, s)
-    else:
-        task = Task(TILE, reach=TILE_REACH[s], tile=FARM_KIND if a == 11 else STUDY_KIND)
+        task = new_task(CIRCLET, reach=TILE_REACH[s])
+    elif a in (11, 12):
+        task = new_task(TILE, reach=TILE_REACH[s], tile=FARM_KIND if a == 11 else STUDY_KIND)
     if task is not None:
-        state = evolve(state, pending=(task, *state.pending))
-    return state, events + more
+        return evolve(state, phase2=ph, pending=(task, *state.pending))
+    if a in (2, 8):
+        p = state.players[seat]
+        if a == 2:
+            p = scored(p, seat, 2 * s, PEOPLE_VP, events, f"{kind} tiles: victory points")
+        else:
+            moved = min(s, p.quipus)
+            p = evolve(p, quipus=p.quipus - moved, reserve=p.reserve + moved)
+            if events is not None:
+                events.append(QuipusToReserve(seat, moved))
+        return evolve(state, phase2=ph, players=put(state.players, seat, p))
+    state = evolve(state, phase2=ph)
+    if a == 1:
+        return gain_offerings(state, seat, s, events)
+    if a == 5:
+        return gain_status(state, seat, s, events)
+    return gain_food(state, seat, s, events)  # 10

@@ -8,7 +8,9 @@ the tied player with the highest priest); with no priest on the steps a medal le
 
 from __future__ import annotations
 
-from boardgames.core.rules import Event, Seat, evolve
+from functools import cache
+
+from boardgames.core.rules import Seat, derives_from, evolve, kept_on
 from boardgames.games.cuzco.actions import Buy, CompleteMission, ReturnMission, TakeMission
 from boardgames.games.cuzco.events import (
     GoodBought,
@@ -19,7 +21,7 @@ from boardgames.games.cuzco.events import (
     OrderChanged,
     RoundEnded,
 )
-from boardgames.games.cuzco.gains import Result, score
+from boardgames.games.cuzco.gains import Events, scored
 from boardgames.games.cuzco.missions import completable, shortfall
 from boardgames.games.cuzco.names import counted, mission_name
 from boardgames.games.cuzco.state import (
@@ -36,14 +38,15 @@ from boardgames.games.cuzco.state import (
 
 HELP_MISSION = 4  # Mama Quilia 04: one requirement less
 GOODS_TWICE = 3  # Iliapa 03: a good's points a second time
+# Actions are values: one object each serves every state.
+buy_of = cache(Buy)
+complete_of = cache(CompleteMission)
+return_of = cache(ReturnMission)
+take_of = cache(TakeMission)
 
 
-def score_status(state: CuzcoState) -> Result:
-    events: list[Event] = []
+def score_status(state: CuzcoState, events: Events) -> CuzcoState:
     vp = state.layout.status_vp
-    for seat, p in enumerate(state.players):
-        state, more = score(state, seat, vp[min(p.status, len(vp) - 1)], STATUS, "status track")
-        events += more
     rank = {s: i for i, s in enumerate(state.status_stack)}  # higher: arrived later, on top
     order = tuple(
         sorted(
@@ -51,32 +54,39 @@ def score_status(state: CuzcoState) -> Result:
             key=lambda s: (-state.players[s].status, -rank.get(s, -1)),
         )
     )
-    players = tuple(evolve(p, status=0) for p in state.players)
-    state = evolve(state, players=players, order=order, status_stack=tuple(reversed(order)))
-    return state, [*events, OrderChanged(order)]
-
-
-def score_temple(state: CuzcoState) -> Result:
-    events: list[Event] = []
-    per = state.layout.priest_vp[state.round - 1]
-    counts = [sum(1 for s in state.temple if s == seat) for seat in range(state.n_players)]
-    for seat, n in enumerate(counts):
-        state, more = score(
-            state, seat, n * per, TEMPLE, f"{counted(n, 'priest')} on the temple steps"
+    players = tuple(
+        evolve(
+            scored(p, seat, vp[min(p.status, len(vp) - 1)], STATUS, events, "status track"),
+            status=0,
         )
-        events += more
+        for seat, p in enumerate(state.players)
+    )
+    if events is not None:
+        events.append(OrderChanged(order))
+    return evolve(state, players=players, order=order, status_stack=tuple(reversed(order)))
+
+
+def score_temple(state: CuzcoState, events: Events) -> CuzcoState:
+    per = state.layout.priest_vp[state.round - 1]
+    counts = [state.temple.count(seat) for seat in range(state.n_players)]
+    players = list(state.players)
+    for seat, n in enumerate(counts):
+        reason = f"{counted(n, 'priest')} on the temple steps" if events is not None else ""
+        players[seat] = scored(players[seat], seat, n * per, TEMPLE, events, reason)
     if state.medals_left <= 0:
-        return state, events
+        return evolve(state, players=tuple(players))
     best = max(counts)
     if best == 0:
-        return evolve(state, medals_left=state.medals_left - 1), [*events, MedalAwarded(None)]
+        if events is not None:
+            events.append(MedalAwarded(None))
+        return evolve(state, players=tuple(players), medals_left=state.medals_left - 1)
     tied = {s for s, n in enumerate(counts) if n == best}
     # The highest step holding a tied player's priest decides.
     winner = next(s for s in reversed(state.temple) if s in tied)
-    p = state.players[winner]
-    state = with_player(state, winner, evolve(p, medals=p.medals + 1))
-    state = evolve(state, medals_left=state.medals_left - 1)
-    return state, [*events, MedalAwarded(winner)]
+    players[winner] = evolve(players[winner], medals=players[winner].medals + 1)
+    if events is not None:
+        events.append(MedalAwarded(winner))
+    return evolve(state, players=tuple(players), medals_left=state.medals_left - 1)
 
 
 # --- the market ------------------------------------------------------------------------------
@@ -84,34 +94,43 @@ def market_row(state: CuzcoState) -> tuple[str | None, ...]:
     return state.market[state.round - 1]
 
 
-def buys(state: CuzcoState, seat: Seat) -> list[Buy]:
-    food = state.players[seat].food
-    return [
-        Buy(c)
-        for c, g in enumerate(market_row(state))
-        if g is not None and state.layout.good(g).food <= food
-    ]
+def _buys(state: CuzcoState) -> tuple[Buy, ...]:
+    food = state.players[state.turn].food
+    good = state.layout.good
+    return tuple(
+        buy_of(c) for c, g in enumerate(market_row(state)) if g is not None and good(g).food <= food
+    )
 
 
-def buy(state: CuzcoState, seat: Seat, column: int) -> Result:
+_BUYS = derives_from("cuzco buys", "players", "turn", "market", "round")
+
+
+def buys(state: CuzcoState, seat: Seat) -> tuple[Buy, ...]:
+    """The goods the seat to act can pay for. Kept on the state: settling, the god cards' windows
+    and the legal moves (or the search's random pick) all ask."""
+    if seat != state.turn:
+        return ()
+    return kept_on(state, _BUYS, _buys)
+
+
+def buy(state: CuzcoState, seat: Seat, column: int, events: Events) -> CuzcoState:
     name = market_row(state)[column]
     assert name is not None
     good = state.layout.good(name)
     p = state.players[seat]
-    state = with_player(state, seat, evolve(p, food=p.food - good.food, goods=(*p.goods, name)))
+    p = evolve(p, food=p.food - good.food, goods=(*p.goods, name))
+    if events is not None:
+        events.append(GoodBought(seat, name, column))
+    p = scored(p, seat, good.vp, GOODS, events, f"bought the {name}")
+    if GOODS_TWICE in state.effects:
+        p = scored(p, seat, good.vp, GOD_VP, events, f"Iliapa: the {name} pays twice")
     row = put(market_row(state), column, None)
-    state = evolve(
+    return evolve(
         state,
+        players=put(state.players, seat, p),
         market=put(state.market, state.round - 1, row),
         food_supply=state.food_supply + good.food,
     )
-    events: list[Event] = [GoodBought(seat, name, column)]
-    state, more = score(state, seat, good.vp, GOODS, f"bought the {name}")
-    events += more
-    if GOODS_TWICE in state.effects:
-        state, more = score(state, seat, good.vp, GOD_VP, f"Iliapa: the {name} pays twice")
-        events += more
-    return state, events
 
 
 # --- missions --------------------------------------------------------------------------------
@@ -119,42 +138,53 @@ def mission_choices(state: CuzcoState, seat: Seat) -> list[CompleteMission | Ret
     """Complete one mission if any can be; only if none can, give one back."""
     done = completable(state, seat, helped=HELP_MISSION in state.effects)
     if done:
-        return [CompleteMission(m) for m in done]
-    return [ReturnMission(m) for m in state.players[seat].missions]
+        return [complete_of(m) for m in done]
+    return [return_of(m) for m in state.players[seat].missions]
 
 
-def complete(state: CuzcoState, seat: Seat, mission: str, helped: bool) -> Result:
+def complete(
+    state: CuzcoState, seat: Seat, mission: str, helped: bool, events: Events
+) -> CuzcoState:
     """Score a mission and turn it face down on the mask (nothing is spent)."""
-    reduced = helped and shortfall(state, seat, state.layout.mission(mission)) > 0
+    layout = state.layout
+    reduced = helped and shortfall(state, seat, layout.mission(mission)) > 0
     p = state.players[seat]
     p = evolve(p, missions=remove_one(p.missions, mission), completed=(*p.completed, mission))
-    state = with_player(state, seat, p)
-    layout = state.layout
     points = layout.mission_vp_reduced if reduced else layout.mission_vp
-    words = mission_name(layout, mission)
-    state, more = score(state, seat, points, MISSIONS_VP, words)
-    return state, [MissionCompleted(seat, mission, reduced, words), *more]
+    words = ""
+    if events is not None:
+        words = mission_name(layout, mission)
+        events.append(MissionCompleted(seat, mission, reduced, words))
+    return with_player(state, seat, scored(p, seat, points, MISSIONS_VP, events, words))
 
 
-def give_back(state: CuzcoState, seat: Seat, mission: str) -> Result:
+def give_back(state: CuzcoState, seat: Seat, mission: str, events: Events) -> CuzcoState:
     p = state.players[seat]
     state = with_player(state, seat, evolve(p, missions=remove_one(p.missions, mission)))
-    return state, [MissionReturned(seat, mission, mission_name(state.layout, mission))]
+    if events is not None:
+        events.append(MissionReturned(seat, mission, mission_name(state.layout, mission)))
+    return state
 
 
-def take_mission(state: CuzcoState, seat: Seat, action: TakeMission) -> Result:
+def take_mission(state: CuzcoState, seat: Seat, action: TakeMission, events: Events) -> CuzcoState:
     p = state.players[seat]
-    state = with_player(state, seat, evolve(p, missions=(*p.missions, action.mission)))
-    state = evolve(state, palace=remove_one(state.palace, action.mission))
-    return state, [MissionTaken(seat, action.mission, mission_name(state.layout, action.mission))]
+    state = evolve(
+        state,
+        players=put(state.players, seat, evolve(p, missions=(*p.missions, action.mission))),
+        palace=remove_one(state.palace, action.mission),
+    )
+    if events is not None:
+        words = mission_name(state.layout, action.mission)
+        events.append(MissionTaken(seat, action.mission, words))
+    return state
 
 
 def take_choices(state: CuzcoState) -> list[TakeMission]:
-    return [TakeMission(m) for m in state.palace]
+    return [take_of(m) for m in state.palace]
 
 
 # --- end of the round ------------------------------------------------------------------------
-def refill(state: CuzcoState) -> Result:
+def refill(state: CuzcoState, events: Events) -> CuzcoState:
     """Leftover people tiles to the discard piles, new ones face up; a fresh palace."""
     study_discard = (*state.study_discard, *(t for t in state.study_row if t is not None))
     farm_discard = (*state.farm_discard, *(t for t in state.farm_row if t is not None))
@@ -162,8 +192,9 @@ def refill(state: CuzcoState) -> Result:
     study_row = tuple(study_pile[i] if i < len(study_pile) else None for i in range(6))
     farm_row = tuple(farm_pile[i] if i < len(farm_pile) else None for i in range(6))
     n = state.n_players + 2
-    leftovers = state.palace
-    state = evolve(
+    if events is not None:
+        events.append(RoundEnded(state.round, state.palace))
+    return evolve(
         state,
         study_discard=study_discard,
         farm_discard=farm_discard,
@@ -175,4 +206,3 @@ def refill(state: CuzcoState) -> Result:
         mission_pile=state.mission_pile[n:],
         spaces=tuple(() for _ in state.spaces),
     )
-    return state, [RoundEnded(state.round, leftovers)]

@@ -10,11 +10,13 @@ people tiles and the headdress, and we apply it to every action alike.
 
 from __future__ import annotations
 
-from boardgames.core.rules import Event, Seat, evolve
+from functools import cache
+
+from boardgames.core.rules import Seat, evolve
 from boardgames.games.cuzco import roads
 from boardgames.games.cuzco.actions import PlaceDie
 from boardgames.games.cuzco.events import DiePlaced, PriestPlaced
-from boardgames.games.cuzco.gains import Result, score
+from boardgames.games.cuzco.gains import Events, scored
 from boardgames.games.cuzco.layout import (
     EXCHANGE,
     FARM,
@@ -24,10 +26,12 @@ from boardgames.games.cuzco.layout import (
     STUDY,
     TEMPLE,
     VP,
+    CuzcoLayout,
 )
 from boardgames.games.cuzco.names import action_name
+from boardgames.games.cuzco.roads import NEVER
 from boardgames.games.cuzco.state import (
-    BLESSING,
+    BLESSING_TASK,
     CIRCLET,
     MOVE,
     TILE,
@@ -38,7 +42,6 @@ from boardgames.games.cuzco.state import (
     free_spaces,
     put,
     remove_one,
-    with_player,
 )
 from boardgames.games.cuzco.state import EXCHANGE as EXCHANGE_TASK
 
@@ -66,20 +69,38 @@ def takeable(state: CuzcoState, kind: str, reach: int) -> list[int]:
     return [c for c, t in enumerate(row(state, kind)) if t is not None and c + 1 <= reach]
 
 
-def doable(state: CuzcoState, seat: Seat, action: str, reach: int) -> bool:
-    """Could the action do anything with a die of ``reach`` pips?"""
+def _first_tile(tiles: tuple[str | None, ...]) -> int:
+    """The column (1-6) of the first tile in a people row (``NEVER``: none)."""
+    for c, t in enumerate(tiles):
+        if t is not None:
+            return c + 1
+    return NEVER
+
+
+def least_dice(state: CuzcoState, seat: Seat) -> dict[str, int]:
+    """Per action of the action board, the smallest die with which it could do anything for
+    the seat (``NEVER``: none): a larger die reaches whatever a smaller one does, so one number
+    per action answers for every die."""
     p = state.players[seat]
-    if action in (STONE, ROPE):
-        if JUMP in state.effects:
-            return True
-        return roads.can_move(state.layout, p.chasqui, state.rotation, action, reach)
-    if action in (STUDY, FARM):
-        return free_spaces(state, p) > 0 and bool(takeable(state, action, reach))
-    if action == TEMPLE:
-        return p.priests > 0
-    if action == HEADDRESS:
-        return bool(ready_circlets(state, p, reach))
-    return action in (EXCHANGE, VP)
+    layout = state.layout
+    if JUMP in state.effects:
+        stone = rope = 1
+    else:
+        stone = roads.least_pips(layout, p.chasqui, state.rotation, STONE)
+        rope = roads.least_pips(layout, p.chasqui, state.rotation, ROPE)
+    room = free_spaces(state, p) > 0
+    study = _first_tile(state.study_row) if room else NEVER
+    farm = _first_tile(state.farm_row) if room else NEVER
+    return {
+        STONE: stone,
+        ROPE: rope,
+        STUDY: study,
+        FARM: farm,
+        TEMPLE: 1 if p.priests > 0 else NEVER,
+        HEADDRESS: min(ready_circlets(state, p, 6), default=NEVER),
+        EXCHANGE: 1,
+        VP: 1,
+    }
 
 
 def reach_of(state: CuzcoState, die: int) -> int:
@@ -94,26 +115,46 @@ def dice_to_place(state: CuzcoState, seat: Seat) -> tuple[int, ...]:
     return tuple(sorted(set(state.players[seat].dice)))
 
 
+@cache
+def _board(
+    layout: CuzcoLayout, players: int
+) -> tuple[tuple[bool, tuple[tuple[str, tuple[PlaceDie, ...]], ...]], ...]:
+    """Per action space: whether it takes any die, and per action its placements of the dice
+    1-6 (actions are values: one object each serves every state)."""
+    return tuple(
+        (
+            space.any_die,
+            tuple((a, tuple(PlaceDie(d, space.id, a) for d in range(1, 7))) for a in space.actions),
+        )
+        for space in layout.spaces_for(players)
+    )
+
+
 def placements(state: CuzcoState, seat: Seat) -> list[PlaceDie]:
     """Every die placement open to the seat now (phase I, its turn, nothing pending)."""
-    spaces = state.layout.spaces_for(state.n_players)
-    dice = (1,) if state.bonus else dice_to_place(state, seat)
+    bonus = state.bonus
+    lower_rule = ANY_DIE not in state.effects
+    # Per action space: the die it needs fewer pips than (7: any die goes), and its actions.
+    board: list[tuple[int, tuple[tuple[str, tuple[PlaceDie, ...]], ...]]] = []
+    spaces = _board(state.layout, len(state.players))
+    for (any_die, actions), here in zip(spaces, state.spaces, strict=True):
+        if bonus:
+            if not (here or any_die):  # the extra turn uses an empty space, never the VP space
+                board.append((7, actions))
+        elif here and lower_rule and not any_die:
+            board.append((min([v for _, v in here]), actions))  # lower than every die there
+        else:
+            board.append((7, actions))
+    least = least_dice(state, seat)
+    as_six = AS_SIX in state.effects
     out: list[PlaceDie] = []
-    for die in dice:
-        reach = reach_of(state, die)
-        for space, here in zip(spaces, state.spaces, strict=True):
-            if state.bonus:
-                if here or space.any_die:
-                    continue  # the extra turn uses an empty space, never the VP space
-            elif (
-                not space.any_die
-                and ANY_DIE not in state.effects
-                and any(v <= die for _, v in here)
-            ):
-                continue  # only a die lower than every die already there
-            for action in space.actions:
-                if doable(state, seat, action, reach):
-                    out.append(PlaceDie(die, space.id, action))
+    for die in (1,) if bonus else dice_to_place(state, seat):
+        reach = 6 if as_six else die
+        for low, actions in board:
+            if die < low:
+                for action, placed in actions:
+                    if least[action] <= reach:
+                        out.append(placed[die - 1])
     return out
 
 
@@ -149,41 +190,50 @@ def why_not_placed(state: CuzcoState, seat: Seat, action: PlaceDie) -> str:
     }.get(action.action, "That die cannot go there now.")
 
 
-def place(state: CuzcoState, seat: Seat, action: PlaceDie) -> Result:
-    """Put the die down and start its action."""
-    p = state.players[seat]
-    where = f"the {action_name(state.layout, action.action)} space"
-    events: list[Event] = [
-        DiePlaced(seat, action.die, action.space, action.action, state.bonus, where)
-    ]
-    if not state.bonus:
-        i = state.space_index(action.space)
-        state = evolve(state, spaces=put(state.spaces, i, (*state.spaces[i], (seat, action.die))))
-        p = evolve(p, dice=remove_one(p.dice, action.die))
-        state = with_player(state, seat, p)
-    state = evolve(state, placed=True, turned=0)
-    reach = reach_of(state, 1 if state.bonus else action.die)
-    act = action.action
+@cache
+def _task_of(act: str, reach: int) -> Task | None:
+    """The task an action of the action board leaves owing (the rest of its work is a choice),
+    for a die of ``reach`` pips; None for the temple and the victory points."""
     if act in (STONE, ROPE):
-        return _push(state, Task(MOVE, reach=reach, road=act)), events
+        return Task(MOVE, reach=reach, road=act)
     if act in (STUDY, FARM):
-        return _push(state, Task(TILE, reach=reach, tile=act)), events
+        return Task(TILE, reach=reach, tile=act)
     if act == EXCHANGE:
-        return _push(state, Task(EXCHANGE_TASK, reach=reach)), events
+        return Task(EXCHANGE_TASK, reach=reach)
     if act == HEADDRESS:
-        return _push(state, Task(CIRCLET, reach=reach)), events
+        return Task(CIRCLET, reach=reach)
+    return None
+
+
+def place(state: CuzcoState, seat: Seat, action: PlaceDie, events: Events) -> CuzcoState:
+    """Put the die down and start its action."""
+    act = action.action
+    bonus = state.bonus
+    if events is not None:
+        where = f"the {action_name(state.layout, act)} space"
+        events.append(DiePlaced(seat, action.die, action.space, act, bonus, where))
+    reach = reach_of(state, 1 if bonus else action.die)
+    changes: dict[str, object] = {"placed": True, "turned": 0}
+    p = state.players[seat]
+    if not bonus:
+        i = state.space_index(action.space)
+        changes["spaces"] = put(state.spaces, i, (*state.spaces[i], (seat, action.die)))
+        p = evolve(p, dice=remove_one(p.dice, action.die))
+    task = _task_of(act, reach)
+    if task is not None:  # the task goes in with the die, in one copy
+        changes["pending"] = (task, *state.pending)
+    elif act == VP:
+        points = state.layout.vp_space
+        p = scored(p, seat, points, VP_SPACE, events, "the victory point space")
+    if p is not state.players[seat]:
+        changes["players"] = put(state.players, seat, p)
+    state = evolve(state, **changes)
     if act == TEMPLE:
-        state, more = place_priest(state, seat, reach)
-        return state, events + more
-    state, more = score(state, seat, state.layout.vp_space, VP_SPACE, "the victory point space")
-    return state, events + more
+        return place_priest(state, seat, reach, events)
+    return state
 
 
-def _push(state: CuzcoState, task: Task) -> CuzcoState:
-    return evolve(state, pending=(task, *state.pending))
-
-
-def place_priest(state: CuzcoState, seat: Seat, step: int) -> Result:
+def place_priest(state: CuzcoState, seat: Seat, step: int, events: Events) -> CuzcoState:
     """A priest goes on ``step``; whoever stood there is pushed down (a chain, the lowest one
     leaves the temple) or, with Pacha Mama 12, sent home. Then the fire blessing."""
     steps = list(state.temple)
@@ -210,6 +260,11 @@ def place_priest(state: CuzcoState, seat: Seat, step: int) -> Result:
     players[seat] = evolve(players[seat], priests=players[seat].priests - 1)
     for owner in home:
         players[owner] = evolve(players[owner], priests=players[owner].priests + 1)
-    state = evolve(state, temple=tuple(steps), players=tuple(players))
-    state = _push(state, Task(BLESSING))
-    return state, [PriestPlaced(seat, step, tuple(pushed), returned)]
+    if events is not None:
+        events.append(PriestPlaced(seat, step, tuple(pushed), returned))
+    return evolve(
+        state,
+        temple=tuple(steps),
+        players=tuple(players),
+        pending=(BLESSING_TASK, *state.pending),
+    )

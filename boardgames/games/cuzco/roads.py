@@ -3,13 +3,20 @@
 The overlay's arms join Cuzco to the inner villages; which arm meets which village depends on the
 overlay's rotation, which a player may change just before the chasqui leaves Cuzco. A road can be
 used with a die of at least its pips.
+
+A layout never changes, so each answer is worked out once per place, rotation, road and die and
+kept (``functools.cache``): the rules ask where a chasqui can run several times a step (which
+placements are open, what the move task offers, which phase II abilities can do anything).
 """
 
 from __future__ import annotations
 
+from functools import cache
+
 from boardgames.games.cuzco.layout import CUZCO, CuzcoLayout
 
 ANY = "any"  # Mama Sara 14: jump to any village
+NEVER = 7  # more pips than any die shows
 
 
 def arm_to(layout: CuzcoLayout, arm: int, rotation: int) -> str:
@@ -25,21 +32,22 @@ def arm_at(layout: CuzcoLayout, village: str, rotation: int) -> int | None:
     return (inner.index(village) - rotation) % len(inner)
 
 
+@cache
 def destinations(
     layout: CuzcoLayout, at: str, rotation: int, road: str, reach: int
-) -> list[tuple[str, int]]:
+) -> tuple[tuple[str, int], ...]:
     """Every (place, rotation) a chasqui at ``at`` can run to along ``road`` with a die of
     ``reach`` pips. Leaving Cuzco the overlay may be turned to any rotation first; otherwise the
     rotation stays. A jump reaches every village but the one the chasqui stands in."""
     if road == ANY:
-        return [(v.id, rotation) for v in layout.villages if v.id != at]
+        return tuple((v.id, rotation) for v in layout.villages if v.id != at)
     out: list[tuple[str, int]] = []
     if at == CUZCO:
         for rot in range(len(layout.arms)):
             for k, arm in enumerate(layout.arms):
                 if arm.kind == road and arm.pips <= reach:
                     out.append((arm_to(layout, k, rot), rot))
-        return sorted(set(out), key=lambda d: (d[1], d[0]))
+        return tuple(sorted(set(out), key=lambda d: (d[1], d[0])))
     meets = arm_at(layout, at, rotation)
     if meets is not None:
         arm = layout.arms[meets]
@@ -52,8 +60,19 @@ def destinations(
             out.append((r.b, rotation))
         elif r.b == at:
             out.append((r.a, rotation))
-    return sorted(set(out))
+    return tuple(sorted(set(out)))
 
 
 def can_move(layout: CuzcoLayout, at: str, rotation: int, road: str, reach: int) -> bool:
-    return bool(destinations(layout, at, rotation, road, reach))
+    least = least_pips(layout, at, rotation, road)
+    return least <= reach and least != NEVER
+
+
+@cache
+def least_pips(layout: CuzcoLayout, at: str, rotation: int, road: str) -> int:
+    """The smallest die that runs the chasqui anywhere from ``at`` along ``road`` (``NEVER``:
+    none does). A road needing fewer pips takes any larger die too, so this says it all."""
+    for reach in range(1, NEVER):
+        if destinations(layout, at, rotation, road, reach):
+            return reach
+    return NEVER

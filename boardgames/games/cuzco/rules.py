@@ -1,7 +1,14 @@
 """Cuzco's rules object: the ``Rules`` protocol over ``CuzcoState``.
 
 ``apply`` checks the action against the exact list of legal moves, carries it out (``moves``) and
-then ``settle``s the game forward to the next real decision. Nothing here changes a state in place.
+then ``settle``s the game forward to the next real decision. The search's ``apply_unchecked`` runs
+the very same code without the check and without events; its ``random_action`` draws from the
+same parts as the legal moves (``moves.random_move``). Nothing here changes a state in place.
+
+Measured when the hand-written copy of the rules for search went (random playouts from ``bench``'s
+mid-game position, CPU time, both trees side by side, medians of five): the one path runs 370
+playouts/s where the copy ran 371, and the checked path (``legal_actions`` + ``apply``) 281 where
+it ran 129, since it shares the kept lists and the cached roads.
 """
 
 from __future__ import annotations
@@ -11,14 +18,13 @@ from collections.abc import Sequence
 
 from boardgames.core.layout import layouts_dir
 from boardgames.core.rules import Action, Event, IllegalAction, Option, Outcome, Params, Seat
-from boardgames.games.cuzco import fast
 from boardgames.games.cuzco.actions import CODEC
 from boardgames.games.cuzco.captions import CAPTIONS
 from boardgames.games.cuzco.flow import settle
 from boardgames.games.cuzco.help import rules_help
 from boardgames.games.cuzco.hidden import view_of
 from boardgames.games.cuzco.layout import CuzcoLayout, load_cuzco_layout
-from boardgames.games.cuzco.moves import legal_moves, perform, why_illegal
+from boardgames.games.cuzco.moves import legal_moves, perform, random_move, why_illegal
 from boardgames.games.cuzco.newgame import new_game
 from boardgames.games.cuzco.sampling import heuristic, sample_state
 from boardgames.games.cuzco.scoring import outcome
@@ -54,7 +60,7 @@ class CuzcoRules:
         if not self.min_players <= params.players <= self.max_players:
             raise ValueError(f"Cuzco is for 2-4 players, not {params.players}")
         state = new_game(layout, params.players, seed, params.option(PUTUTU, "off") == "on")
-        return settle(state)[0]
+        return settle(state, None)
 
     def to_act(self, state: CuzcoState) -> tuple[Seat, ...]:
         return () if state.phase == OVER else (state.turn,)
@@ -67,9 +73,8 @@ class CuzcoRules:
     ) -> tuple[CuzcoState, list[Event]]:
         if action not in legal_moves(state, seat):
             raise IllegalAction(why_illegal(state, seat, action))
-        state, events = perform(state, seat, action)
-        state, more = settle(state)
-        return state, events + more
+        events: list[Event] = []
+        return perform(state, seat, action, events), events
 
     def view(self, state: CuzcoState, seat: Seat | None) -> CuzcoState:
         return view_of(state, seat)
@@ -86,11 +91,11 @@ class CuzcoRules:
     # --- extras for bots (see core.rules.SearchRules) ------------------------------------------
     def apply_unchecked(self, state: CuzcoState, seat: Seat, action: Action) -> CuzcoState:
         """For search only: ``apply`` without the legality check or events (the action must be
-        legal); see ``fast``."""
-        return fast.apply_unchecked(state, seat, action)
+        legal)."""
+        return perform(state, seat, action, None)
 
     def random_action(self, state: CuzcoState, seat: Seat, rng: random.Random) -> Action:
-        return fast.random_action(state, seat, rng)
+        return random_move(state, seat, rng)
 
     def sample_state(
         self, view: CuzcoState, seat: Seat, rng: random.Random, seen: Sequence[Event] = ()

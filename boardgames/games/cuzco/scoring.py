@@ -9,10 +9,10 @@ the mask (all 12 feathers, all 6 circlets, 9 missions, all 10 quipus delivered, 
 
 from __future__ import annotations
 
-from boardgames.core.rules import Event, Outcome, Seat, evolve
+from boardgames.core.rules import Outcome, Seat, evolve
 from boardgames.games.cuzco.events import MissionCompleted, MissionReturned
-from boardgames.games.cuzco.gains import Result, score
-from boardgames.games.cuzco.missions import shortfall
+from boardgames.games.cuzco.gains import Events, score
+from boardgames.games.cuzco.missions import shortfalls
 from boardgames.games.cuzco.names import mission_name, village_name
 from boardgames.games.cuzco.state import (
     BONUSES,
@@ -26,46 +26,38 @@ from boardgames.games.cuzco.state import (
 )
 
 
-def last_missions(state: CuzcoState, seat: Seat, credits: int) -> Result:
+def last_missions(state: CuzcoState, seat: Seat, credits: int, events: Events) -> CuzcoState:
     """Complete every remaining mission the seat meets; ``credits`` Quilia 04 cards help."""
     layout = state.layout
-    events: list[Event] = []
     p = state.players[seat]
     done: list[str] = []
-    for m in p.missions:
-        short = shortfall(state, seat, layout.mission(m))
+    for m, short in shortfalls(state, seat):  # points never change a shortfall
         if short == 0 or (short == 1 and credits > 0):
             if short == 1:
                 credits -= 1
             done.append(m)
             points = layout.mission_vp if short == 0 else layout.mission_vp_reduced
-            words = mission_name(layout, m)
-            state, more = score(state, seat, points, MISSIONS_VP, words)
-            events += [MissionCompleted(seat, m, short == 1, words), *more]
-        else:
+            words = ""
+            if events is not None:
+                words = mission_name(layout, m)
+                events.append(MissionCompleted(seat, m, short == 1, words))
+            state = score(state, seat, points, MISSIONS_VP, events, words)
+        elif events is not None:
             events.append(MissionReturned(seat, m, mission_name(layout, m)))
     p = state.players[seat]
-    state = with_player(state, seat, evolve(p, missions=(), completed=(*p.completed, *done)))
-    return state, events
+    return with_player(state, seat, evolve(p, missions=(), completed=(*p.completed, *done)))
 
 
-def final_scoring(state: CuzcoState) -> Result:
+def final_scoring(state: CuzcoState, events: Events) -> CuzcoState:
     layout = state.layout
-    events: list[Event] = []
     for seat, p in enumerate(state.players):
-        state, more = score(state, seat, layout.medal_vp * p.medals, MEDALS, "unused Inti medals")
-        events += more
+        state = score(state, seat, layout.medal_vp * p.medals, MEDALS, events, "unused Inti medals")
     for village, stack in zip(layout.villages, state.quipus, strict=True):
         if stack:
-            state, more = score(
-                state,
-                stack[-1],
-                village.vp,
-                VILLAGES,
-                f"top quipu in {village_name(layout, village.id)}",
-                village.id,
-            )
-            events += more
+            reason = ""
+            if events is not None:
+                reason = f"top quipu in {village_name(layout, village.id)}"
+            state = score(state, stack[-1], village.vp, VILLAGES, events, reason, village.id)
     bonus = layout.bonuses
     for seat, p in enumerate(state.players):
         won = [
@@ -78,9 +70,8 @@ def final_scoring(state: CuzcoState) -> Result:
         ]
         for reason, points, got in won:
             if got:
-                state, more = score(state, seat, points, BONUSES, reason)
-                events += more
-    return evolve(state, phase=OVER, pending=()), events
+                state = score(state, seat, points, BONUSES, events, reason)
+    return evolve(state, phase=OVER, pending=())
 
 
 def outcome(state: CuzcoState) -> Outcome | None:

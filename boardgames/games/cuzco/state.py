@@ -10,11 +10,12 @@ first.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import TypeVar
 
 from boardgames.core.rng import Rng
 from boardgames.core.rules import Seat, evolve
-from boardgames.games.cuzco.layout import CUZCO, FEATHERS, CuzcoLayout
+from boardgames.games.cuzco.layout import CUZCO, CuzcoLayout
 
 T = TypeVar("T")
 
@@ -91,6 +92,12 @@ class Task:
     colour: str = ""
     count: int = 1
     used: bool = False
+
+
+# Tasks are values: one object per distinct task serves every state (a frozen dataclass of seven
+# fields is slow to build, and a search builds a task at almost every step).
+new_task = cache(Task)
+BLESSING_TASK = new_task(BLESSING)
 
 
 @dataclass(frozen=True)
@@ -192,16 +199,10 @@ class CuzcoState:
         return self.players[self.turn]
 
     def space_index(self, space_id: str) -> int:
-        for i, s in enumerate(self.layout.spaces_for(self.n_players)):
-            if s.id == space_id:
-                return i
-        raise KeyError(space_id)
+        return self.layout.space_index(len(self.players), space_id)
 
     def village_index(self, vid: str) -> int:
-        for i, v in enumerate(self.layout.villages):
-            if v.id == vid:
-                return i
-        raise KeyError(vid)
+        return self.layout.village_index(vid)
 
     def order_position(self, seat: Seat) -> int:
         return self.order.index(seat)
@@ -217,8 +218,11 @@ def with_player(state: CuzcoState, seat: Seat, player: Player) -> CuzcoState:
     return evolve(state, players=put(state.players, seat, player))
 
 
+_CATEGORY_INDEX = {c: i for i, c in enumerate(CATEGORIES)}
+
+
 def add_vp(player: Player, category: str, points: int) -> Player:
-    i = CATEGORIES.index(category)
+    i = _CATEGORY_INDEX[category]
     return evolve(player, vp=put(player.vp, i, player.vp[i] + points))
 
 
@@ -235,21 +239,22 @@ def free_spaces(state: CuzcoState, player: Player) -> int:
 
 
 def feather_count(state: CuzcoState, player: Player, colour: str | None = None) -> int:
-    mask = state.layout.masks[player.mask]
+    slots = state.layout.masks[player.mask].slots
     return sum(
         1
-        for slot, filled in enumerate(player.feathers)
-        if filled and (colour is None or mask.slot_colour(slot) == colour)
+        for filled, slot_colour in zip(player.feathers, slots, strict=True)
+        if filled and (colour is None or slot_colour == colour)
     )
 
 
 def free_slots(state: CuzcoState, player: Player, colour: str | None = None) -> list[int]:
     """Empty feather slots (of a colour) whose colour the common supply still has."""
     mask = state.layout.masks[player.mask]
+    supply = state.feather_supply
     return [
         slot
-        for slot, filled in enumerate(player.feathers)
-        if not filled
-        and (colour is None or mask.slot_colour(slot) == colour)
-        and state.feather_supply[FEATHERS.index(mask.slot_colour(slot))] > 0
+        for slot, (filled, slot_colour, feather) in enumerate(
+            zip(player.feathers, mask.slots, mask.slot_feathers, strict=True)
+        )
+        if not filled and (colour is None or slot_colour == colour) and supply[feather] > 0
     ]

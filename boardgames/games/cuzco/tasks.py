@@ -3,11 +3,18 @@
 The front task belongs to the player whose turn it is. Tasks push further tasks in front of the
 rest (a move into a village asks for the feather's slot; a priest or a headdress asks for the
 fire blessing), so a turn reads as a short series of clicks.
+
+The options of the front task are kept on the state (``task_actions``): settling asks for them
+(a task with nothing to choose lapses) and then the legal moves or the search's random pick ask
+for the same list again. Actions and tasks are values, so one object of each serves every state.
 """
 
 from __future__ import annotations
 
-from boardgames.core.rules import Action, Event, IllegalAction, Seat, evolve
+from dataclasses import fields
+from functools import cache
+
+from boardgames.core.rules import Action, IllegalAction, Seat, derives_from, evolve, kept_on
 from boardgames.games.cuzco import roads
 from boardgames.games.cuzco.actions import (
     Activate,
@@ -33,20 +40,21 @@ from boardgames.games.cuzco.events import (
     TileTaken,
 )
 from boardgames.games.cuzco.gains import (
-    Result,
+    Events,
     gain_food,
     gain_offerings,
     gain_status,
     open_gods,
     place_feather,
-    score,
+    scored,
     take_card,
 )
-from boardgames.games.cuzco.layout import CUZCO, STUDY
+from boardgames.games.cuzco.layout import CUZCO, STUDY, CuzcoLayout
 from boardgames.games.cuzco.names import counted, space_name, tile_name, village_name
 from boardgames.games.cuzco.placement import JUMP, ready_circlets, row, takeable
 from boardgames.games.cuzco.state import (
     BLESSING,
+    BLESSING_TASK,
     CIRCLET,
     DISCARD_TILE,
     EXCHANGE,
@@ -65,9 +73,9 @@ from boardgames.games.cuzco.state import (
     Task,
     free_slots,
     free_spaces,
+    new_task,
     put,
     remove_one,
-    with_player,
 )
 
 QUIPU_VP = 10  # Pacha Mama 10: a delivered quipu scores its village at once
@@ -75,17 +83,26 @@ DISCARD_SEARCH = 9  # Viracocha 09: also take a tile from the discard piles
 
 EXCHANGE_COST = {"status": 1, "food": 1, "vp": 1, "offering": 2, "god": 2, "feather": 2, "quipu": 2}
 
+DONE = Done()
+feather_at = cache(PlaceFeather)
+move_to = cache(Move)
+take_tile_of = cache(TakeTile)
+exchange_for = cache(Exchange)
+activate_of = cache(Activate)
+blessing_of = cache(Blessing)
+take_god_of = cache(TakeGod)
+
+
+def _rest(state: CuzcoState, task: Task) -> tuple[Task, ...]:
+    """The pending steps once the front one, ``task``, is done: after one of several (feathers,
+    god cards), the rest of the same task."""
+    if task.count > 1 and task.kind in (FEATHER, GOD_CARD):
+        return (new_task(task.kind, count=task.count - 1, colour=task.colour), *state.pending[1:])
+    return state.pending[1:]
+
 
 def _pop(state: CuzcoState) -> CuzcoState:
     return evolve(state, pending=state.pending[1:])
-
-
-def _push(state: CuzcoState, *tasks: Task) -> CuzcoState:
-    return evolve(state, pending=(*tasks, *state.pending))
-
-
-def _replace_front(state: CuzcoState, task: Task) -> CuzcoState:
-    return evolve(state, pending=(task, *state.pending[1:]))
 
 
 # --- what may be chosen ----------------------------------------------------------------------
@@ -97,13 +114,21 @@ def feather_slots(state: CuzcoState, seat: Seat, task: Task) -> list[int]:
     return free_slots(state, p, task.colour or None)
 
 
-def move_targets(state: CuzcoState, seat: Seat, task: Task) -> list[tuple[str, int]]:
-    p = state.players[seat]
-    out = roads.destinations(state.layout, p.chasqui, state.rotation, task.road, task.reach)
-    if JUMP in state.effects and state.phase == PHASE_I:
-        jumps = roads.destinations(state.layout, p.chasqui, state.rotation, roads.ANY, 6)
-        out = sorted(set(out) | set(jumps))
-    return out
+@cache
+def _moves(
+    layout: CuzcoLayout, at: str, rotation: int, road: str, reach: int, jump: bool
+) -> tuple[Move, ...]:
+    """The chasqui's runs as actions (a layout never changes: worked out once)."""
+    out = roads.destinations(layout, at, rotation, road, reach)
+    if jump:
+        out = tuple(sorted(set(out) | set(roads.destinations(layout, at, rotation, roads.ANY, 6))))
+    return tuple(move_to(to, rot) for to, rot in out)
+
+
+def move_targets(state: CuzcoState, seat: Seat, task: Task) -> tuple[Move, ...]:
+    jump = JUMP in state.effects and state.phase == PHASE_I
+    at = state.players[seat].chasqui
+    return _moves(state.layout, at, state.rotation, task.road, task.reach, jump)
 
 
 def exchange_options(state: CuzcoState, seat: Seat, task: Task) -> list[Action]:
@@ -113,50 +138,56 @@ def exchange_options(state: CuzcoState, seat: Seat, task: Task) -> list[Action]:
     if pips >= 1:
         for code, slid in p.people:
             if not slid:
-                out.append(Exchange("status" if code[0] == "S" else "food", code))
-        out.append(Exchange("vp"))
+                out.append(exchange_for("status" if code[0] == "S" else "food", code))
+        out.append(exchange_for("vp"))
     if pips >= 2:
         if state.offering_supply > 0:
-            out.append(Exchange("offering"))
-        out.extend(Exchange("god", g) for g in open_gods(state))
-        out.extend(Exchange("feather", str(s)) for s in free_slots(state, p))
+            out.append(exchange_for("offering"))
+        out.extend(exchange_for("god", g) for g in open_gods(state))
+        out.extend(exchange_for("feather", str(s)) for s in free_slots(state, p))
         if p.quipus > 0:
-            out.append(Exchange("quipu"))
-    out.append(Done())
+            out.append(exchange_for("quipu"))
+    out.append(DONE)
     return out
 
 
-def blessing_options(state: CuzcoState) -> list[Action]:
+def blessing_parts(state: CuzcoState) -> tuple[list[str], list[str]]:
+    """The fire blessing's two halves: what may come first (an offering, or a god's face-up
+    card; "" when neither is left) and second (a status step, or food while the supply lasts).
+    Each first goes with each second."""
     firsts = (["offering"] if state.offering_supply > 0 else []) + open_gods(state)
-    seconds = ["status"] + (["food"] if state.food_supply > 0 else [])
-    return [Blessing(f, s) for f in (firsts or [""]) for s in seconds]
+    seconds = ["status", "food"] if state.food_supply > 0 else ["status"]
+    return firsts or [""], seconds
 
 
-def task_actions(state: CuzcoState, seat: Seat) -> list[Action]:
-    """The choices the front task offers (god cards aside: see ``gods``)."""
+def _task_actions(state: CuzcoState) -> tuple[Action, ...]:
     task = state.pending[0]
+    seat = state.turn
     p = state.players[seat]
     kind = task.kind
     if kind == FEATHER:
-        return [PlaceFeather(s) for s in feather_slots(state, seat, task)]
+        return tuple(feather_at(s) for s in feather_slots(state, seat, task))
     if kind == MOVE:
-        return [Move(to, rot) for to, rot in move_targets(state, seat, task)]
+        return move_targets(state, seat, task)
     if kind == TILE:
-        tiles = [row(state, task.tile)[c] for c in takeable(state, task.tile, task.reach)]
-        return [TakeTile(t) for t in tiles if t is not None] if free_spaces(state, p) > 0 else []
+        if free_spaces(state, p) <= 0:
+            return ()
+        tiles = row(state, task.tile)
+        return tuple(take_tile_of(tiles[c]) for c in takeable(state, task.tile, task.reach))
     if kind == DISCARD_TILE:
         if free_spaces(state, p) <= 0:
-            return [Done()]
+            return (DONE,)
         pool = sorted(set(state.study_discard) | set(state.farm_discard))
-        return [*(TakeTile(t) for t in pool), Done()]
+        return (*(take_tile_of(t) for t in pool), DONE)
     if kind == EXCHANGE:
-        return exchange_options(state, seat, task)
+        return tuple(exchange_options(state, seat, task))
     if kind == CIRCLET:
-        return [Activate(c) for c in ready_circlets(state, p, task.reach)]
+        return tuple(activate_of(c) for c in ready_circlets(state, p, task.reach))
     if kind == BLESSING:
-        return blessing_options(state)
+        firsts, seconds = blessing_parts(state)
+        return tuple(blessing_of(f, s) for f in firsts for s in seconds)
     if kind == SLIDE_UP:
-        return [*(SlideUp(code) for code, slid in p.people if slid), Done()]
+        return (*(SlideUp(code) for code, slid in p.people if slid), DONE)
     if kind == REALLOCATE:
         spaces = state.layout.spaces_for(state.n_players)
         out: list[Action] = []
@@ -167,219 +198,264 @@ def task_actions(state: CuzcoState, seat: Seat) -> list[Action]:
                     for other in spaces
                     if other.id != space.id
                 )
-        return [*out, Done()]
+        return (*out, DONE)
     if kind == GOD_CARD:
-        return [TakeGod(g) for g in open_gods(state)]
-    return []
+        return tuple(take_god_of(g) for g in open_gods(state))
+    return ()
 
 
-def auto_resolve(state: CuzcoState) -> Result | None:
+# The front task's options are read from nearly every part of the state: kept for one state.
+_TASK_ACTIONS = derives_from("cuzco task actions", *(f.name for f in fields(CuzcoState)))
+
+
+def task_actions(state: CuzcoState, seat: Seat) -> tuple[Action, ...]:
+    """The choices the front task offers (god cards aside: see ``gods``); the seat is to act."""
+    if seat != state.turn:
+        return ()
+    return kept_on(state, _TASK_ACTIONS, _task_actions)
+
+
+def auto_resolve(state: CuzcoState, events: Events) -> CuzcoState | None:
     """Resolve the front task if it leaves no choice: nothing possible, or one feather slot."""
     task = state.pending[0]
     seat = state.turn
-    if task.kind in (FEATHER, MOVE, TILE, CIRCLET, GOD_CARD):
+    kind = task.kind
+    if kind in (FEATHER, MOVE, TILE, CIRCLET, GOD_CARD):
         options = task_actions(state, seat)
         if not options:
-            return _more(_pop(state), task), []  # nothing to gain: the step lapses
-        if task.kind == FEATHER and len(options) == 1:
-            return resolve(state, seat, options[0])
-    if task.kind == DISCARD_TILE and free_spaces(state, state.players[seat]) <= 0:
-        return _pop(state), []  # no empty space left for the searched tile: the step lapses
-    if task.kind == EXCHANGE and task.reach <= 0:
-        return _pop(state), []
-    if task.kind == SLIDE_UP and (
+            return evolve(state, pending=_rest(state, task))  # nothing to gain: the step lapses
+        if kind == FEATHER and len(options) == 1:
+            return resolve(state, seat, options[0], events)
+        return None
+    if kind == DISCARD_TILE and free_spaces(state, state.players[seat]) <= 0:
+        return _pop(state)  # no empty space left for the searched tile: the step lapses
+    if kind == EXCHANGE and task.reach <= 0:
+        return _pop(state)
+    if kind == SLIDE_UP and (
         task.count <= 0 or not any(slid for _, slid in state.players[seat].people)
     ):
-        return _pop(state), []
+        return _pop(state)
     return None
 
 
-def _more(state: CuzcoState, task: Task) -> CuzcoState:
-    """After one of several (feathers, god cards), the rest of the same task."""
-    if task.count > 1 and task.kind in (FEATHER, GOD_CARD):
-        return _push(state, evolve(task, count=task.count - 1))
-    return state
-
-
 # --- doing it ---------------------------------------------------------------------------------
-def resolve(state: CuzcoState, seat: Seat, action: Action) -> Result:
+def resolve(state: CuzcoState, seat: Seat, action: Action, events: Events) -> CuzcoState:
     task = state.pending[0]
-    if isinstance(action, PlaceFeather):
-        state = _more(_pop(state), task)
-        return place_feather(state, seat, action.slot, from_supply=state.phase != START)
-    if isinstance(action, Move):
-        return run(_pop(state), seat, action.to, action.rotation, task)
-    if isinstance(action, TakeTile):
-        return take_tile(_pop(state), seat, action.tile, task)
-    if isinstance(action, Exchange):
-        return exchange(state, seat, action, task)
-    if isinstance(action, Activate):
-        return activate(_pop(state), seat, action.circlet)
-    if isinstance(action, Blessing):
-        return blessing(_pop(state), seat, action)
-    if isinstance(action, SlideUp):
+    kind = type(action)
+    if kind is PlaceFeather:
+        assert isinstance(action, PlaceFeather)
+        state = evolve(state, pending=_rest(state, task))
+        return place_feather(state, seat, action.slot, events, from_supply=state.phase != START)
+    if kind is Move:
+        assert isinstance(action, Move)
+        return run(state, seat, action.to, action.rotation, events)
+    if kind is TakeTile:
+        assert isinstance(action, TakeTile)
+        return take_tile(state, seat, action.tile, events)
+    if kind is Exchange:
+        assert isinstance(action, Exchange)
+        return exchange(state, seat, action, task, events)
+    if kind is Activate:
+        assert isinstance(action, Activate)
+        return activate(state, seat, action.circlet, events)
+    if kind is Blessing:
+        assert isinstance(action, Blessing)
+        return blessing(_pop(state), seat, action, events)
+    if kind is SlideUp:
+        assert isinstance(action, SlideUp)
         p = state.players[seat]
         i = p.people.index((action.tile, True))
-        state = with_player(state, seat, evolve(p, people=put(p.people, i, (action.tile, False))))
-        state = _replace_front(state, evolve(task, count=task.count - 1))
-        return state, [TileSlid(seat, action.tile, False, tile_name(state.layout, action.tile))]
-    if isinstance(action, Reallocate):
-        return reallocate(_pop(state), seat, action)
-    if isinstance(action, TakeGod):
-        state = _more(_pop(state), task)
-        return take_card(state, seat, action.god)
-    if isinstance(action, Done):
-        return _pop(state), []
+        p = evolve(p, people=put(p.people, i, (action.tile, False)))
+        front = new_task(SLIDE_UP, count=task.count - 1)
+        if events is not None:
+            events.append(TileSlid(seat, action.tile, False, tile_name(state.layout, action.tile)))
+        return evolve(
+            state, players=put(state.players, seat, p), pending=(front, *state.pending[1:])
+        )
+    if kind is Reallocate:
+        assert isinstance(action, Reallocate)
+        return reallocate(_pop(state), seat, action, events)
+    if kind is TakeGod:
+        assert isinstance(action, TakeGod)
+        state = evolve(state, pending=_rest(state, task))
+        return take_card(state, seat, action.god, events)
+    if kind is Done:
+        return _pop(state)
     raise IllegalAction("That move is not allowed now.")
 
 
-def run(state: CuzcoState, seat: Seat, to: str, rotation: int, task: Task) -> Result:
-    """The chasqui runs; a new village gets a quipu (and gives its feather), Cuzco a blessing."""
+def run(state: CuzcoState, seat: Seat, to: str, rotation: int, events: Events) -> CuzcoState:
+    """The chasqui runs (the move task in front is done); a new village gets a quipu (and gives
+    its feather), Cuzco a blessing."""
     p = state.players[seat]
-    events: list[Event] = []
-    if rotation != state.rotation:
-        events.append(OverlayTurned(seat, rotation))
-    road_ok = (to, rotation) in roads.destinations(
-        state.layout, p.chasqui, state.rotation, task.road, task.reach
-    )
-    road = task.road if road_ok else "jump"
-    events.append(ChasquiMoved(seat, p.chasqui, to, road, village_name(state.layout, to)))
-    state = evolve(state, rotation=rotation)
-    state = with_player(state, seat, evolve(p, chasqui=to))
+    if events is not None:
+        task = state.pending[0]
+        if rotation != state.rotation:
+            events.append(OverlayTurned(seat, rotation))
+        road_ok = (to, rotation) in roads.destinations(
+            state.layout, p.chasqui, state.rotation, task.road, task.reach
+        )
+        road = task.road if road_ok else "jump"
+        events.append(ChasquiMoved(seat, p.chasqui, to, road, village_name(state.layout, to)))
+    pending = state.pending[1:]
+    players = put(state.players, seat, evolve(p, chasqui=to))
     if to == CUZCO:
-        return _push(state, Task(BLESSING)), events
-    state, more = deliver(state, seat, to)
-    return state, events + more
+        pending = (BLESSING_TASK, *pending)
+        return evolve(state, rotation=rotation, players=players, pending=pending)
+    state = evolve(state, rotation=rotation, players=players, pending=pending)
+    return deliver(state, seat, to, events)
 
 
-def deliver(state: CuzcoState, seat: Seat, village: str) -> Result:
+def deliver(state: CuzcoState, seat: Seat, village: str, events: Events) -> CuzcoState:
     """One quipu per player per village: from the mask first, then from the reserve space."""
     p = state.players[seat]
-    v = state.village_index(village)
+    layout = state.layout
+    v = layout.village_index(village)
     if seat in state.quipus[v] or p.quipus + p.reserve == 0:
-        return state, []
+        return state
     from_reserve = p.quipus == 0
     p = evolve(p, reserve=p.reserve - 1) if from_reserve else evolve(p, quipus=p.quipus - 1)
-    state = with_player(state, seat, p)
-    state = evolve(state, quipus=put(state.quipus, v, (*state.quipus[v], seat)))
-    words = village_name(state.layout, village)
-    events: list[Event] = [QuipuDelivered(seat, village, from_reserve, words)]
-    info = state.layout.village(village)
+    info = layout.village(village)
+    words = ""
+    if events is not None:
+        words = village_name(layout, village)
+        events.append(QuipuDelivered(seat, village, from_reserve, words))
     if QUIPU_VP in state.effects:
-        state, more = score(state, seat, info.vp, GOD_VP, f"Pacha Mama: quipu in {words}", village)
-        events += more
-    if free_slots(state, state.players[seat], info.feather):
-        state = _push(state, Task(FEATHER, colour=info.feather))
-    return state, events
+        p = scored(p, seat, info.vp, GOD_VP, events, f"Pacha Mama: quipu in {words}", village)
+    pending = state.pending
+    if free_slots(state, p, info.feather):
+        pending = (new_task(FEATHER, colour=info.feather), *pending)
+    return evolve(
+        state,
+        players=put(state.players, seat, p),
+        quipus=put(state.quipus, v, (*state.quipus[v], seat)),
+        pending=pending,
+    )
 
 
-def take_tile(state: CuzcoState, seat: Seat, code: str, task: Task) -> Result:
+def take_tile(state: CuzcoState, seat: Seat, code: str, events: Events) -> CuzcoState:
+    """Take the tile (the tile task in front is done)."""
+    task = state.pending[0]
     p = state.players[seat]
+    changes: dict[str, object]
     if task.kind == DISCARD_TILE:
         if code in state.study_discard:
-            state = evolve(state, study_discard=remove_one(state.study_discard, code))
+            changes = {"study_discard": remove_one(state.study_discard, code)}
         else:
-            state = evolve(state, farm_discard=remove_one(state.farm_discard, code))
+            changes = {"farm_discard": remove_one(state.farm_discard, code)}
         column = 0
     else:
         tiles = row(state, task.tile)
         column = tiles.index(code) + 1
         emptied = put(tiles, column - 1, None)
-        state = (
-            evolve(state, study_row=emptied)
-            if task.tile == STUDY
-            else evolve(state, farm_row=emptied)
-        )
-    state = with_player(state, seat, evolve(p, people=(*p.people, (code, False))))
-    events: list[Event] = [TileTaken(seat, code, column, tile_name(state.layout, code))]
+        changes = {"study_row": emptied} if task.tile == STUDY else {"farm_row": emptied}
+    pending = state.pending[1:]
     if (
         task.kind == TILE
         and DISCARD_SEARCH in state.effects
         and state.phase == PHASE_I
         and (state.study_discard or state.farm_discard)
     ):
-        state = _push(state, Task(DISCARD_TILE))
-    return state, events
+        pending = (new_task(DISCARD_TILE), *pending)
+    if events is not None:
+        events.append(TileTaken(seat, code, column, tile_name(state.layout, code)))
+    return evolve(
+        state,
+        players=put(state.players, seat, evolve(p, people=(*p.people, (code, False)))),
+        pending=pending,
+        **changes,
+    )
 
 
-def exchange(state: CuzcoState, seat: Seat, action: Exchange, task: Task) -> Result:
-    cost = EXCHANGE_COST[action.what]
-    state = _replace_front(state, evolve(task, reach=task.reach - cost, used=True))
-    p = state.players[seat]
+def exchange(
+    state: CuzcoState, seat: Seat, action: Exchange, task: Task, events: Events
+) -> CuzcoState:
     what = action.what
+    front = new_task(EXCHANGE, task.reach - EXCHANGE_COST[what], used=True)
+    pending = (front, *state.pending[1:])
+    p = state.players[seat]
     if what in ("status", "food"):
         i = p.people.index((action.arg, False))
-        state = with_player(state, seat, evolve(p, people=put(p.people, i, (action.arg, True))))
-        value = state.layout.tile(action.arg).value
-        slid: list[Event] = [TileSlid(seat, action.arg, True, tile_name(state.layout, action.arg))]
+        p = evolve(p, people=put(p.people, i, (action.arg, True)))
+        state = evolve(state, players=put(state.players, seat, p), pending=pending)
+        layout = state.layout
+        if events is not None:
+            events.append(TileSlid(seat, action.arg, True, tile_name(layout, action.arg)))
+        value = layout.tile(action.arg).value
         if what == "status":
-            state, more = gain_status(state, seat, value)
+            return gain_status(state, seat, value, events)
+        return gain_food(state, seat, value, events)
+    if what in ("vp", "quipu"):
+        if what == "vp":
+            p = scored(p, seat, 1, EXCHANGE_VP, events, "exchange: a pip for a point")
         else:
-            state, more = gain_food(state, seat, value)
-        return state, slid + more
-    if what == "vp":
-        return score(state, seat, 1, EXCHANGE_VP, "exchange: a pip for a point")
+            p = evolve(p, quipus=p.quipus - 1, reserve=p.reserve + 1)
+            if events is not None:
+                events.append(QuipusToReserve(seat, 1))
+        return evolve(state, players=put(state.players, seat, p), pending=pending)
+    state = evolve(state, pending=pending)
     if what == "offering":
-        return gain_offerings(state, seat, 1)
+        return gain_offerings(state, seat, 1, events)
     if what == "god":
-        return take_card(state, seat, action.arg)
-    if what == "feather":
-        return place_feather(state, seat, int(action.arg))
-    p = state.players[seat]
-    state = with_player(state, seat, evolve(p, quipus=p.quipus - 1, reserve=p.reserve + 1))
-    return state, [QuipusToReserve(seat, 1)]
+        return take_card(state, seat, action.arg, events)
+    return place_feather(state, seat, int(action.arg), events)
 
 
-def activate(state: CuzcoState, seat: Seat, circlet: int) -> Result:
+def activate(state: CuzcoState, seat: Seat, circlet: int, events: Events) -> CuzcoState:
+    """Adorn the circlet (the circlet task in front is done); then the fire blessing."""
     p = state.players[seat]
-    state = with_player(state, seat, evolve(p, circlets=put(p.circlets, circlet - 1, True)))
+    p = evolve(p, circlets=put(p.circlets, circlet - 1, True))
     layout = state.layout
     points = layout.headdress_vp[state.round - 1] + layout.circlet_vp[circlet - 1]
-    events: list[Event] = [CircletActivated(seat, circlet)]
-    state, more = score(
-        state, seat, points, HEADDRESS, f"headdress: the circlet of {counted(circlet, 'pip')}"
+    reason = ""
+    if events is not None:
+        events.append(CircletActivated(seat, circlet))
+        reason = f"headdress: the circlet of {counted(circlet, 'pip')}"
+    p = scored(p, seat, points, HEADDRESS, events, reason)
+    return evolve(
+        state,
+        players=put(state.players, seat, p),
+        pending=(BLESSING_TASK, *state.pending[1:]),
     )
-    state = _push(state, Task(BLESSING))
-    return state, events + more
 
 
-def blessing(state: CuzcoState, seat: Seat, action: Blessing) -> Result:
-    events: list[Event] = [BlessingTaken(seat, action.first, action.second)]
+def blessing(state: CuzcoState, seat: Seat, action: Blessing, events: Events) -> CuzcoState:
+    if events is not None:
+        events.append(BlessingTaken(seat, action.first, action.second))
     if action.first == "offering":
-        state, more = gain_offerings(state, seat, 1)
-        events += more
+        state = gain_offerings(state, seat, 1, events)
     elif action.first:
-        state, more = take_card(state, seat, action.first)
-        events += more
+        state = take_card(state, seat, action.first, events)
     if action.second == "status":
-        state, more = gain_status(state, seat, 1)
-    else:
-        state, more = gain_food(state, seat, 1)
-    return state, events + more
+        return gain_status(state, seat, 1, events)
+    return gain_food(state, seat, 1, events)
 
 
-def big_blessing(state: CuzcoState, seat: Seat) -> Result:
+def big_blessing(state: CuzcoState, seat: Seat, events: Events) -> CuzcoState:
     """Viracocha 08: 3 food and 3 status steps instead of the usual blessing."""
     state = _pop(state)
-    state, food = gain_food(state, seat, 3)
-    state, status = gain_status(state, seat, 3)
-    return state, [BlessingTaken(seat, "", "3 food and 3 status steps"), *food, *status]
+    if events is not None:
+        events.append(BlessingTaken(seat, "", "3 food and 3 status steps"))
+    state = gain_food(state, seat, 3, events)
+    return gain_status(state, seat, 3, events)
 
 
-def reallocate(state: CuzcoState, seat: Seat, action: Reallocate) -> Result:
+def reallocate(state: CuzcoState, seat: Seat, action: Reallocate, events: Events) -> CuzcoState:
     a, b = state.space_index(action.source), state.space_index(action.to)
     die = (action.owner, action.die)
     spaces = put(state.spaces, a, remove_one(state.spaces[a], die))
     spaces = put(spaces, b, (*spaces[b], die))
-    layout = state.layout
-    return evolve(state, spaces=spaces), [
-        DieMoved(
-            seat,
-            action.owner,
-            action.die,
-            action.source,
-            action.to,
-            space_name(layout, action.source),
-            space_name(layout, action.to),
+    if events is not None:
+        layout = state.layout
+        events.append(
+            DieMoved(
+                seat,
+                action.owner,
+                action.die,
+                action.source,
+                action.to,
+                space_name(layout, action.source),
+                space_name(layout, action.to),
+            )
         )
-    ]
+    return evolve(state, spaces=spaces)

@@ -242,7 +242,7 @@ def rng_rolling(
     """A generator whose next roll of everyone's dice (``flow.begin_round``) is ``wanted``."""
     for k in range(tries):
         rng = Rng.from_seed(k)
-        rolled, _ = flow.begin_round(replace(state, rng=rng, pututu_module=False))
+        rolled = flow.begin_round(replace(state, rng=rng, pututu_module=False), None)
         if wanted(tuple(p.dice for p in rolled.players)):
             return rng
     raise AssertionError("no seed gives that roll")

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 
+from boardgames.core.playout import random_playout
 from boardgames.games.cuzco.actions import (
     Blessing,
     Buy,
@@ -21,7 +22,9 @@ from boardgames.games.cuzco.actions import (
     UseAbility,
 )
 from boardgames.games.cuzco.events import CardRevealed
+from boardgames.games.cuzco.gods import phase_cards, windows
 from boardgames.games.cuzco.layout import CUZCO
+from boardgames.games.cuzco.rules import CuzcoRules
 from boardgames.games.cuzco.state import (
     BLESSING,
     DISCARD_TILE,
@@ -42,6 +45,7 @@ from .helpers import (
     market,
     missions,
     of_type,
+    params,
     phase_two,
     play,
     player,
@@ -482,3 +486,18 @@ def test_cards_that_would_change_nothing_are_not_offered():
     assert not cards & {1, 11, 15}
     cramped = player(base(), A, quipus=9, reserve=1)  # one empty mask space only
     assert 9 not in {a.card for a in of_type(cramped, PlayGod)}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_card_opens_only_in_the_phases_printed_on_it(players):
+    """``gods.plays`` asks no further when the seat holds no card printed for the phase at hand:
+    so no window may ever open a card outside its printed phases (over whole random games)."""
+    rules = CuzcoRules()
+    opened: set[int] = set()
+    for seed in (1, 2):
+        game = random_playout(rules, params(players), seed, keep_states=True)
+        for state in game.states:
+            now = windows(state, state.turn)
+            assert now <= phase_cards(state.layout, state.phase), (state.phase, now)
+            opened |= now
+    assert len(opened) >= 10  # the games did open windows of most cards
