@@ -35,7 +35,16 @@ from boardgames.core.rules import (
     evolve,
     winners_by,
 )
-from boardgames.games.tiwanaku import advice, heuristic, landsampler, odds, scenario, scoring, turns
+from boardgames.games.tiwanaku import (
+    advice,
+    heuristic,
+    landsampler,
+    mapgen,
+    odds,
+    scenario,
+    scoring,
+    turns,
+)
 from boardgames.games.tiwanaku import help as rules_help
 from boardgames.games.tiwanaku.actions import CODEC
 from boardgames.games.tiwanaku.captions import CAPTIONS
@@ -95,9 +104,6 @@ class TiwanakuRules:
             board = _board_for(layout, land)
         else:
             board = layout.board(params.option(BOARD_OPTION, layout.default_board))
-            # Imported here so the rules load even while the map generator is being written.
-            from boardgames.games.tiwanaku import mapgen
-
             land = mapgen.generate(board.rows, board.cols, seed)
         return new_game(layout, board, land, params.players)
 
