@@ -1,0 +1,62 @@
+"""What a game's ``phone.py`` hands the phone server: a seat's page as plain data.
+
+A game turns ``view(state, seat)`` and that seat's legal actions into a ``SeatPage``: sections of
+what only that seat may see, and the choices it makes on its phone as big buttons (each carries
+the action's text form, which comes back exactly as a click would make it). Pure data: the page
+script draws it, the server sends it as JSON.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from boardgames.core.rules import Action, Seat
+
+
+@dataclass(frozen=True)
+class Section:
+    """A titled block of short lines ("Your hand": one line per card)."""
+
+    title: str
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button: ``label`` on it, ``act`` the action text it sends, ``group`` a heading that
+    buttons of one kind share ("Your bid")."""
+
+    label: str
+    act: str
+    group: str = ""
+
+
+@dataclass(frozen=True)
+class SeatPage:
+    """One seat's page: what it is asked (``prompt``), what it alone sees and may choose."""
+
+    prompt: str = ""
+    sections: tuple[Section, ...] = ()
+    choices: tuple[Choice, ...] = ()
+    hint: str = ""  # a turn's public part: "Place your house on the big screen"
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "prompt": self.prompt,
+            "sections": [{"title": s.title, "lines": list(s.lines)} for s in self.sections],
+            "choices": [{"label": c.label, "act": c.act, "group": c.group} for c in self.choices],
+            "hint": self.hint,
+        }
+
+
+class PhoneModule(Protocol):
+    """What a game's ``phone.py`` provides (named in its GameSpec)."""
+
+    def page(
+        self, view: Any, seat: Seat, legal: Sequence[Action], names: Sequence[str]
+    ) -> SeatPage: ...
+
+    def secret(self, action: Action) -> bool: ...
