@@ -127,6 +127,7 @@ REGISTRY: tuple[GameSpec, ...] = (
         _titania,
         "boardgames.games.titania.controller:TitaniaController",
         (("titania", _check_titania),),
+        "boardgames.games.titania.phone",
     ),
     GameSpec(
         "cuzco",
@@ -135,6 +136,7 @@ REGISTRY: tuple[GameSpec, ...] = (
         _cuzco,
         "boardgames.games.cuzco.controller:CuzcoController",
         (("cuzco", _check_cuzco),),
+        "boardgames.games.cuzco.phone",
     ),
 )
 

@@ -8,7 +8,7 @@ script draws it, the server sends it as JSON.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -50,6 +50,18 @@ class SeatPage:
             "choices": [{"label": c.label, "act": c.act, "group": c.group} for c in self.choices],
             "hint": self.hint,
         }
+
+
+def screen_hint(
+    legal: Sequence[Action], secret: Callable[[Action], bool], choices: bool, moves: str
+) -> str:
+    """The line that sends a player to the big screen for the public part of a turn (``moves``:
+    what that part is, "draw, build, end the turn")."""
+    if not any(not secret(a) for a in legal):
+        return ""
+    if choices:
+        return f"Or play on the big screen ({moves})."
+    return "Your turn: make it on the big screen."
 
 
 class PhoneModule(Protocol):

@@ -14,7 +14,7 @@ from boardgames.core.rules import Action, Seat
 from boardgames.games.titicaca.actions import Bid, BuildTemple
 from boardgames.games.titicaca.advice import field_words
 from boardgames.games.titicaca.state import BID, HIDDEN, TiticacaState
-from boardgames.phones.pagedata import Choice, SeatPage, Section
+from boardgames.phones.pagedata import Choice, SeatPage, Section, screen_hint
 
 
 def secret(action: Action) -> bool:
@@ -33,19 +33,11 @@ def page(
         elif isinstance(a, BuildTemple):
             where = field_words(view, a.field)
             choices.append(Choice(f"+{a.value} temple on {where}", a.encode(), "Build a temple"))
-    public = [a for a in legal if not secret(a)]
-    hint = ""
-    if public:
-        hint = (
-            "Make the rest of your turn on the big screen."
-            if choices
-            else "Your turn: make it on the big screen."
-        )
     return SeatPage(
         prompt=_prompt(view, seat, legal),
         sections=_sections(view, seat),
         choices=tuple(choices),
-        hint=hint,
+        hint=screen_hint(legal, secret, bool(choices), "join lands, end the turn"),
     )
 
 
