@@ -177,3 +177,47 @@ def test_a_phone_that_goes_away_can_fall_back_to_the_hand_off(phones):
         assert table.play.phones.fallback == {1}
     finally:
         table.close()
+
+
+def play_on_phones(table: Table, drivers: list[Any], rng: random.Random, taps: int) -> int:
+    """Play until ``taps`` choices were made on phones: a seat's secret choices on its phone,
+    its public moves on the big screen. Returns how many moves were made in all."""
+    m = table.match
+    tapped = moves = 0
+    while tapped < taps and not m.is_over and moves < 400:
+        seat = m.to_act()[0]
+        cursor = m.cursor
+        secret = phone_choices(table, seat)
+        controller = table.play.controller
+        public = list(controller.legal) if controller.seat == seat else []
+        assert table.play.viewer is None  # the screen shows no seat's view
+        assert not any(a.encode() in secret for a in public)
+        if secret and (not public or rng.random() < 0.7):
+            buttons = table.until(lambda seat=seat, w=secret: choices(drivers[seat], w))
+            rng.choice(buttons).click()
+            tapped += 1
+        else:
+            assert public, f"nothing to do for seat {seat} on the screen or the phone"
+            table.play.play(rng.choice(public))
+        table.until(lambda cursor=cursor: m.cursor > cursor)
+        moves += 1
+    return tapped
+
+
+@pytest.mark.parametrize("game", ["titania", "cuzco"])
+def test_hands_live_on_the_phones(game, phones):
+    m = new_match(game, 2, seed=21)
+    table = Table(m)
+    try:
+        drivers = [open_phone(phones, table.play.phones.url(s)) for s in range(2)]
+        table.until(lambda: table.play.phones.live() == {0, 1})
+        table.app.pop()
+        hand = page_text(drivers[0], "sections").lower()  # headings are in capitals
+        assert ("your hand" if game == "titania" else "your god cards") in hand
+        tapped = play_on_phones(table, drivers, random.Random(5), taps=4)
+        assert tapped == 4
+        assert table.handoffs == 0
+        kinds = {s.text.split()[0] for s in m.steps}
+        assert kinds & ({"play", "discard"} if game == "titania" else {"god"})
+    finally:
+        table.close()
