@@ -4,6 +4,10 @@ A game turns ``view(state, seat)`` and that seat's legal actions into a ``SeatPa
 what only that seat may see, and the choices it makes on its phone as big buttons (each carries
 the action's text form, which comes back exactly as a click would make it). Pure data: the page
 script draws it, the server sends it as JSON.
+
+A secret choice whose other half is a place on the board (Titania: which card, then which space)
+is a *pick*: the phone sends ``pick TOKEN`` (``PICK + token``), and the big screen then offers only
+the moves with that token, to be clicked there.
 """
 
 from __future__ import annotations
@@ -13,6 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from boardgames.core.rules import Action, Seat
+
+PICK = "pick "
 
 
 @dataclass(frozen=True)
@@ -72,3 +78,8 @@ class PhoneModule(Protocol):
     ) -> SeatPage: ...
 
     def secret(self, action: Action) -> bool: ...
+
+    def pick(self, action: Action) -> str:
+        """The token of a secret action picked on the phone and finished on the big screen;
+        "" for one made on the phone alone."""
+        ...

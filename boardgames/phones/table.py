@@ -18,7 +18,7 @@ from typing import Any, cast
 from boardgames.core.match import Match
 from boardgames.core.rules import Action, IllegalAction, Outcome, Seat
 from boardgames.phones.keys import SeatKeys
-from boardgames.phones.pagedata import PhoneModule
+from boardgames.phones.pagedata import PICK, PhoneModule
 from boardgames.phones.server import PhoneServer, Request
 
 # Colours for seats when the screen gives none (tests, the command line before the UI is up).
@@ -52,6 +52,8 @@ class PhoneTable:
         self.colours = list(colours or DEFAULT_COLOURS)
         self.joined: set[Seat] = set()  # seats whose phone has connected in this game
         self.fallback: set[Seat] = set()  # seats sent back to the hand-off by the host
+        self.picked: dict[Seat, str] = {}  # a pick made on a phone, for the big screen to finish
+        self._picked_at = match.cursor  # picks hold until the game moves on
         self._live: set[Seat] = set()
         self._published: tuple[Any, ...] | None = None
 
@@ -109,9 +111,15 @@ class PhoneTable:
         return [a for a in self.match.rules.legal_actions(view, seat) if self.module.secret(a)]
 
     def public_choices(self, seat: Seat) -> list[Action]:
-        """The seat's legal actions the big screen may offer (nothing secret in them)."""
+        """The seat's legal actions the big screen may offer: nothing secret in them, but for
+        the moves that finish what its phone picked (the card it plays: shown as it is played)."""
         view = self.match.view(seat)
-        return [a for a in self.match.rules.legal_actions(view, seat) if not self.module.secret(a)]
+        picked = self.picked.get(seat, "")
+        return [
+            a
+            for a in self.match.rules.legal_actions(view, seat)
+            if not self.module.secret(a) or (picked and self.module.pick(a) == picked)
+        ]
 
     # --- every frame ---------------------------------------------------------------------------
     def pump(self, play: Play | None = None) -> int:
@@ -121,6 +129,9 @@ class PhoneTable:
             self.joined.add(seat)
             self.fallback.discard(seat)  # a phone that comes back takes its seat again
         self._live = live
+        if self.match.cursor != self._picked_at:
+            self.picked.clear()
+            self._picked_at = self.match.cursor
         played = 0
         while True:
             try:
@@ -128,6 +139,12 @@ class PhoneTable:
             except Exception:  # queue.Empty
                 break
             verdict = self._check(request)
+            if isinstance(verdict, tuple):  # a pick: nothing is played yet
+                self.picked.pop(request.seat, None)
+                if verdict[0]:
+                    self.picked[request.seat] = verdict[0]
+                request.answer("")
+                continue
             if isinstance(verdict, str):
                 request.answer(verdict)
                 continue
@@ -144,20 +161,26 @@ class PhoneTable:
             return str(exc)
         return ""
 
-    def _check(self, request: Request) -> Action | str:
-        """The action a request names, if its seat may play it now; else why not."""
+    def _check(self, request: Request) -> Action | str | tuple[str]:
+        """The action a request names, if its seat may play it now (or the pick it makes, in a
+        tuple); else why not."""
         m, seat = self.match, request.seat
         if m.is_over:
             return "The game is over."
         if seat not in m.to_act():
             return "It is not your turn."
+        if request.text.startswith(PICK.strip()):
+            token = request.text[len(PICK) :].strip()
+            picks = {self.module.pick(a) for a in m.rules.legal_actions(m.view(seat), seat)}
+            if token and token not in picks - {""}:
+                return "That card cannot be played now."
+            return (token,)
         try:
             action = m.rules.codec.decode(request.text)
         except ValueError:
             return "That is not a move of this game."
-        view = m.view(seat)
-        legal = {a.encode() for a in m.rules.legal_actions(view, seat)}
-        if action.encode() not in legal:
+        texts = {a.encode() for a in m.rules.legal_actions(m.view(seat), seat)}
+        if action.encode() not in texts:
             return "That move is not allowed now."
         return action
 
@@ -165,7 +188,13 @@ class PhoneTable:
     def publish(self) -> None:
         """Send every seat its page if anything it shows may have changed."""
         m = self.match
-        key = (m.cursor, len(m.steps), m.to_act(), frozenset(self.phone_seats()))
+        key = (
+            m.cursor,
+            len(m.steps),
+            m.to_act(),
+            frozenset(self.phone_seats()),
+            frozenset(self.picked.items()),
+        )
         if key == self._published:
             return
         self._published = key
@@ -192,6 +221,11 @@ class PhoneTable:
         if seat in self.fallback:
             data["choices"] = []
             data["hint"] = "You play on the big screen for now."
+        picked = self.picked.get(seat, "") if seat in acting else ""
+        if picked and data["choices"]:
+            data["prompt"] = "Now choose its space on the big screen (or pick again here)."
+            for choice in data["choices"]:
+                choice["chosen"] = choice["act"] == PICK + picked
         turn = bool(seat in acting and data["choices"])
         outcome = rules.outcome(state)
         data.update(

@@ -183,19 +183,33 @@ def play_on_phones(table: Table, drivers: list[Any], rng: random.Random, taps: i
     """Play until ``taps`` choices were made on phones: a seat's secret choices on its phone,
     its public moves on the big screen. Returns how many moves were made in all."""
     m = table.match
+    phones = table.play.phones
     tapped = moves = 0
     while tapped < taps and not m.is_over and moves < 400:
         seat = m.to_act()[0]
         cursor = m.cursor
-        secret = phone_choices(table, seat)
+        legal = phones.phone_choices(seat)
+        secret = {a.encode() for a in legal if not phones.module.pick(a)}
+        picks = {"pick " + phones.module.pick(a) for a in legal} - {"pick "}
         controller = table.play.controller
         public = list(controller.legal) if controller.seat == seat else []
         assert table.play.viewer is None  # the screen shows no seat's view
         assert not any(a.encode() in secret for a in public)
-        if secret and (not public or rng.random() < 0.7):
-            buttons = table.until(lambda seat=seat, w=secret: choices(drivers[seat], w))
-            rng.choice(buttons).click()
+        if (secret or picks) and (not public or rng.random() < 0.7):
+            wanted = secret | picks
+            buttons = table.until(lambda seat=seat, w=wanted: choices(drivers[seat], w))
+            button = rng.choice(buttons)
+            act = button.get_attribute("data-act")
+            button.click()
             tapped += 1
+            if act in picks:  # the card on the phone, then its space on the big screen
+                token = act.removeprefix("pick ")
+                picked = table.until(
+                    lambda seat=seat, token=token: phones.picked.get(seat) == token
+                    and [a for a in table.play.controller.legal if phones.module.pick(a) == token]
+                )
+                assert {phones.module.pick(a) for a in table.play.controller.legal} <= {"", token}
+                table.play.play(rng.choice(picked))
         else:
             assert public, f"nothing to do for seat {seat} on the screen or the phone"
             table.play.play(rng.choice(public))

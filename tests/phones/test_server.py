@@ -118,6 +118,7 @@ def test_hostile_messages_get_one_line_and_change_nothing(pumped):
             json.dumps({"act": "bid value=\"x\""}),
             json.dumps({"act": "place field=[0,0]"}),
             json.dumps({"act": "bid\u0000value=1"}),
+            json.dumps({"act": "pick blue:blue"}),  # Titicaca has no cards to pick
             json.dumps({"act": "x" * 1_000_000}),  # a 1 MB message
         ):
             await ws.send_str(raw)
@@ -138,6 +139,7 @@ def test_hostile_messages_get_one_line_and_change_nothing(pumped):
         "That move is not allowed now.",
         "That move is not allowed now.",
         "That is not a message this page sends.",
+        "That card cannot be played now.",
         "That message is too long.",
         "This page only sends text.",
     ]

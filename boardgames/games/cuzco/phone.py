@@ -23,6 +23,11 @@ def secret(action: Action) -> bool:
     return isinstance(action, PlayGod) and not action.medal
 
 
+def pick(action: Action) -> str:
+    """Every secret choice is made whole on the phone."""
+    return ""
+
+
 def page(
     view: CuzcoState, seat: Seat, legal: Sequence[Action], names: Sequence[str]
 ) -> SeatPage:

@@ -78,6 +78,7 @@
         b.type = "button";
         b.textContent = c.label;
         b.dataset.act = c.act;
+        if (c.chosen) b.className = "chosen";
         b.addEventListener("click", () => choose(c.act));
         grid.appendChild(b);
       }

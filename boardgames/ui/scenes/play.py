@@ -154,10 +154,10 @@ class PlayScene(Scene):
         """Answer the phones every frame, whatever screen is on top."""
         if self.phones is None:
             return
-        before = (self.phones.phone_seats(), self.phones.live())
+        before = (self.phones.phone_seats(), self.phones.live(), dict(self.phones.picked))
         self.phones.pump(self._phone_play)
-        if (self.phones.phone_seats(), self.phones.live()) != before:
-            self.sync()
+        if (self.phones.phone_seats(), self.phones.live(), self.phones.picked) != before:
+            self.sync()  # a phone came or went, or picked a card for the screen to play
 
     def _phone_play(self, seat: Seat, action: Any) -> str:
         return self.play_for(action, seat)
@@ -250,10 +250,11 @@ class PlayScene(Scene):
         self.panel = pygame.Rect(board_w, 0, w - board_w, h)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
         bh = max(30, self.app.theme.px["normal"] + 14)
-        bw = (inner.width - 4 * 6) // 5
+        n = len(self.buttons)  # five, six with players' phones
+        bw = (inner.width - (n - 1) * 6) // n
         tiny = self.app.theme.font("tiny")
-        # Undo..Menu in one row where every label fits whole, else three over two.
-        per_row = 5 if all(tiny.size(b.label)[0] <= bw - 2 * LABEL_PAD for b in self.buttons) else 3
+        # Undo..Menu in one row where every label fits whole, else rows of three.
+        per_row = n if all(tiny.size(b.label)[0] <= bw - 2 * LABEL_PAD for b in self.buttons) else 3
         rows = -(-len(self.buttons) // per_row)
         bw = (inner.width - (per_row - 1) * 6) // per_row
         top = inner.bottom - rows * bh - (rows - 1) * 6
