@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import time
 from typing import Any
 
@@ -97,3 +98,36 @@ def test_a_phone_reconnects_by_itself_and_shows_the_present_state(pumped, phones
     wait_for(d, lambda d: "5 (secret" in text(d, "sections"))
     assert text(d, "conn") == "Connected to the table"
     assert p.table.server.connects >= 2
+
+
+@pytest.mark.parametrize("game", ["titicaca", "titania", "cuzco"])
+def test_the_page_fits_a_small_phone_with_big_enough_text_and_buttons(game, pumped, phones):
+    m = new_match(game, 3, seed=11)
+    p = start_table(pumped, m)
+    rng = random.Random(1)
+    with p.lock:  # on to a moment when Ada has buttons on her phone (a god card to play...)
+        while not (0 in m.to_act() and p.table.phone_choices(0)):
+            seat = m.to_act()[0]
+            m.apply(seat, rng.choice(m.legal_actions(seat)))
+    d = open_phone(phones, p.table.url(0), size=(360, 640))
+    wait_for(d, lambda d: text(d, "status") == "Your turn")
+    found = d.execute_script(
+        """
+        const texts = [...document.querySelectorAll('body *')].filter(
+          (e) => e.childNodes.length && [...e.childNodes].some(
+            (n) => n.nodeType === 3 && n.textContent.trim()) && e.offsetParent !== null);
+        const buttons = [...document.querySelectorAll('#choices button')];
+        return {
+          smallest: Math.min(...texts.map((e) => parseFloat(getComputedStyle(e).fontSize))),
+          lowest: Math.min(...buttons.map((b) => b.getBoundingClientRect().height)),
+          narrowest: Math.min(...buttons.map((b) => b.getBoundingClientRect().width)),
+          buttons: buttons.length,
+          wide: document.documentElement.scrollWidth,
+          room: window.innerWidth,
+        };
+        """
+    )
+    assert found["buttons"] > 0
+    assert found["smallest"] >= 16
+    assert found["lowest"] >= 44 and found["narrowest"] >= 44
+    assert found["wide"] <= found["room"]  # nothing runs off the side
