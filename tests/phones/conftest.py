@@ -12,6 +12,7 @@ import shutil
 import threading
 import time
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -119,3 +120,23 @@ def open_phone(opened: list[object], url: str, size: tuple[int, int] = (390, 844
     driver.set_window_size(*size)
     driver.get(url)
     return driver
+
+
+def tap(driver: Any, act: str) -> None:
+    """Tap the button that sends ``act`` (found again if the page was redrawn meanwhile)."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    for _ in range(200):
+        button = driver.execute_script(
+            "return [...document.querySelectorAll('#choices button')]"
+            ".find((b) => b.dataset.act === arguments[0]);",
+            act,
+        )
+        try:
+            if button is not None:
+                button.click()
+                return
+        except StaleElementReferenceException:
+            pass
+        time.sleep(0.05)
+    raise AssertionError(f"no button for {act!r}")

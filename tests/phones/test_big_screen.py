@@ -15,7 +15,7 @@ from boardgames.core.match import Match
 from boardgames.games import spec
 from boardgames.phones.setup import PhoneSetup
 from boardgames.ui.app import App
-from tests.phones.conftest import HOST, new_match, open_phone
+from tests.phones.conftest import HOST, new_match, open_phone, tap
 
 pytestmark = pytest.mark.browser
 
@@ -56,13 +56,14 @@ class Table:
         self.app.close()
 
 
-def choices(driver: Any, wanted: set[str] | None = None) -> list[Any]:
-    """The page's choice buttons (only those sending one of ``wanted``, where given: a page not
-    yet redrawn still shows the choices of a moment ago)."""
-    from selenium.webdriver.common.by import By
-
-    found = driver.find_elements(By.CSS_SELECTOR, "#choices button[data-act]:enabled")
-    return [b for b in found if wanted is None or b.get_attribute("data-act") in wanted]
+def choices(driver: Any, wanted: set[str] | None = None) -> list[str]:
+    """The actions of the page's choice buttons (only those of ``wanted``, where given: a page
+    not yet redrawn still shows the choices of a moment ago)."""
+    acts = driver.execute_script(
+        "return [...document.querySelectorAll('#choices button[data-act]:enabled')]"
+        ".map((b) => b.dataset.act);"
+    )
+    return [a for a in acts if wanted is None or a in wanted]
 
 
 def phone_choices(table: Table, seat: int) -> set[str]:
@@ -87,8 +88,8 @@ def play_titicaca(table: Table, drivers: list[Any], rng: random.Random, rounds: 
             cursor = m.cursor
             for seat in bidders:
                 wanted = phone_choices(table, seat)
-                buttons = table.until(lambda seat=seat, w=wanted: choices(drivers[seat], w))
-                rng.choice(buttons).click()
+                acts = table.until(lambda seat=seat, w=wanted: choices(drivers[seat], w))
+                tap(drivers[seat], rng.choice(sorted(acts)))
             # (all passing goes straight on to the next round's bids)
             goal = cursor + len(bidders)
             table.until(lambda goal=goal: m.cursor >= goal)
@@ -101,8 +102,8 @@ def play_titicaca(table: Table, drivers: list[Any], rng: random.Random, rounds: 
         cursor = m.cursor
         if on_phone and rng.random() < 0.5:
             wanted = phone_choices(table, seat)
-            buttons = table.until(lambda seat=seat, w=wanted: choices(drivers[seat], w))
-            rng.choice(buttons).click()
+            acts = table.until(lambda seat=seat, w=wanted: choices(drivers[seat], w))
+            tap(drivers[seat], rng.choice(sorted(acts)))
         else:
             legal = table.play.controller.legal
             assert legal and not any(a.kind in ("bid", "temple") for a in legal)
@@ -161,7 +162,7 @@ def test_a_phone_that_goes_away_can_fall_back_to_the_hand_off(phones):
         drivers = [open_phone(phones, table.play.phones.url(s)) for s in range(2)]
         table.until(lambda: table.play.phones.live() == {0, 1})
         table.app.pop()
-        table.until(lambda: choices(drivers[0]))[0].click()
+        tap(drivers[0], table.until(lambda: choices(drivers[0]))[0])
         table.until(lambda: 0 not in m.to_act())
         drivers[1].quit()  # Bruno's phone dies before he bids
         phones.remove(drivers[1])
@@ -197,10 +198,9 @@ def play_on_phones(table: Table, drivers: list[Any], rng: random.Random, taps: i
         assert not any(a.encode() in secret for a in public)
         if (secret or picks) and (not public or rng.random() < 0.7):
             wanted = secret | picks
-            buttons = table.until(lambda seat=seat, w=wanted: choices(drivers[seat], w))
-            button = rng.choice(buttons)
-            act = button.get_attribute("data-act")
-            button.click()
+            acts = table.until(lambda seat=seat, w=wanted: choices(drivers[seat], w))
+            act = rng.choice(sorted(acts))
+            tap(drivers[seat], act)
             tapped += 1
             if act in picks:  # the card on the phone, then its space on the big screen
                 token = act.removeprefix("pick ")

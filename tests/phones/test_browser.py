@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from boardgames.games.titicaca.actions import Bid
-from tests.phones.conftest import new_match, open_phone, start_table
+from tests.phones.conftest import new_match, open_phone, start_table, tap
 
 pytestmark = pytest.mark.browser
 
@@ -24,13 +24,6 @@ def text(driver: Any, element_id: str) -> str:
     from selenium.webdriver.common.by import By
 
     return str(driver.find_element(By.ID, element_id).text)
-
-
-def tap(driver: Any, act: str) -> None:
-    from selenium.webdriver.common.by import By
-
-    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, f'button[data-act="{act}"]'))
-    driver.find_element(By.CSS_SELECTOR, f'button[data-act="{act}"]').click()
 
 
 def test_three_phones_bid_at_once_and_the_page_follows_the_game(pumped, phones):

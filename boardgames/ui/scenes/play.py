@@ -250,7 +250,7 @@ class PlayScene(Scene):
         self.panel = pygame.Rect(board_w, 0, w - board_w, h)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
         bh = max(30, self.app.theme.px["normal"] + 14)
-        n = len(self.buttons)  # five, six with players' phones
+        n = len(self.buttons) or 5  # five, six with players' phones (none in a demo)
         bw = (inner.width - (n - 1) * 6) // n
         tiny = self.app.theme.font("tiny")
         # Undo..Menu in one row where every label fits whole, else rows of three.
