@@ -84,9 +84,21 @@ def browser_missing() -> str | None:
     return None
 
 
+_IDLE: list[Any] = []  # browsers a finished test left open, for the next test (a start is ~1 s)
+
+
+@pytest.fixture(scope="session")
+def _browsers() -> Iterator[list[Any]]:
+    yield _IDLE
+    for driver in _IDLE:
+        driver.quit()
+    _IDLE.clear()
+
+
 @pytest.fixture
-def phones() -> Iterator[list[object]]:
-    """Open headless Chromium phones with ``open_phone(phones, url)``; all quit after."""
+def phones(_browsers: list[Any]) -> Iterator[list[object]]:
+    """Open headless Chromium phones with ``open_phone(phones, url)``; after the test they go
+    blank and wait for the next one (all quit at the end of the session)."""
     missing = browser_missing()
     if missing is not None:
         if os.environ.get("CI"):
@@ -95,10 +107,20 @@ def phones() -> Iterator[list[object]]:
     opened: list[object] = []
     yield opened
     for driver in opened:
-        driver.quit()  # type: ignore[attr-defined]
+        try:
+            driver.get("about:blank")  # type: ignore[attr-defined]
+            _IDLE.append(driver)
+        except Exception:  # a browser the test broke: not reused
+            driver.quit()  # type: ignore[attr-defined]
 
 
 def open_phone(opened: list[object], url: str, size: tuple[int, int] = (390, 844)) -> object:
+    if _IDLE:
+        driver = _IDLE.pop()
+        opened.append(driver)
+        driver.set_window_size(*size)
+        driver.get(url)
+        return driver
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 

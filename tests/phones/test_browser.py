@@ -26,6 +26,7 @@ def text(driver: Any, element_id: str) -> str:
     return str(driver.find_element(By.ID, element_id).text)
 
 
+@pytest.mark.soak  # the big screen's bid round on three phones covers it in CI
 def test_three_phones_bid_at_once_and_the_page_follows_the_game(pumped, phones):
     m = new_match("titicaca", 3)
     p = start_table(pumped, m)

@@ -179,13 +179,13 @@ def test_a_flood_is_refused_and_the_connection_still_works(pumped):
         errors = slow = 0
         while True:
             try:
-                msg = await ws.receive(timeout=1.5)
+                msg = await ws.receive(timeout=1.0)
             except TimeoutError:
                 break
             data = json.loads(msg.data)
             errors += data["type"] == "error"
             slow += data.get("text") == "Too many messages: slow down."
-        await asyncio.sleep(2.5)  # the bucket fills again
+        await asyncio.sleep(1.0)  # the bucket fills again (ten a second)
         await ws.send_str(json.dumps({"act": Bid(1).encode()}))
         await receive(ws, "ok")
         return errors, slow
