@@ -38,6 +38,20 @@ def _play_args(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument(
+        "--phones",
+        action="store_true",
+        help="players' phones: each seat's secrets on its own phone (prints a link per seat)",
+    )
+    p.add_argument(
+        "--phones-host",
+        metavar="HOST",
+        help="the address the phone server listens on and puts in the links "
+        "(default: this computer's address on the local network)",
+    )
+    p.add_argument(
+        "--phones-port", type=int, default=0, metavar="PORT", help="its port (default: a free one)"
+    )
+    p.add_argument(
         "--size", metavar="WxH", help="window size (default: the last one, else 1280x800)"
     )
     p.add_argument(

@@ -112,6 +112,7 @@ def play(args: argparse.Namespace) -> int:
             raise UserError(str(exc)) from exc
     elif args.game:
         match = _new_match(args.game, args.players, args.seed, _options(args.option), args.bots)
+    phones = _phone_setup(args, match)
     from boardgames.ui.app import App
     from boardgames.ui.scenes.menu import MenuScene
     from boardgames.ui.scenes.play import PlayScene
@@ -120,15 +121,39 @@ def play(args: argparse.Namespace) -> int:
     if getattr(args, "fullscreen", False):
         app.set_fullscreen(True, remember=False)
     if match is None:
-        first: Any = MenuScene(app)
+        first: Any = MenuScene(app, phones=phones)
     else:
         from boardgames.games import spec
 
-        first = PlayScene(app, spec(match.rules.name), match, autosave=not args.screenshot)
+        first = PlayScene(
+            app,
+            spec(match.rules.name),
+            match,
+            autosave=not args.screenshot,
+            phones=phones,
+        )
     if args.screenshot:
         return _probe(app, first, Path(args.screenshot))
     app.run(first)
     return 0
+
+
+def _phone_setup(args: argparse.Namespace, match: Any) -> Any:
+    """The phones a game from the command line asks for (None: no phones); without a game, the
+    menu's "Players' phones" starts on."""
+    from boardgames.games import spec
+    from boardgames.phones.setup import NO_SECRETS, PhoneSetup
+
+    if not getattr(args, "phones", False):
+        if getattr(args, "phones_host", None):
+            raise UserError("--phones-host goes with --phones")
+        return None
+    if match is not None and not spec(match.rules.name).phone:
+        raise UserError(NO_SECRETS.format(title=match.rules.title))
+    port = int(getattr(args, "phones_port", 0) or 0)
+    if not 0 <= port <= 65535:
+        raise UserError(f"--phones-port {port} is not a port (0-65535)")
+    return PhoneSetup(host=args.phones_host or "", port=port, announce=True)
 
 
 def _probe(app: Any, first: Any, out: Path) -> int:

@@ -1,7 +1,8 @@
 """The registry of games the app offers, listed explicitly (no folder scanning).
 
-Each entry names the game's pure rules object and, as an import path, its controller, so that the
-command line and the tests can use the rules without loading pygame.
+Each entry names the game's pure rules object and, as import paths, its controller and its phone
+page, so that the command line and the tests can use the rules without loading pygame or the
+phone server.
 """
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ class GameSpec:
     # (file or folder name prefix, checker): a checker reads a layout file, raising LayoutError,
     # and returns a one-line summary of it
     layouts: tuple[tuple[str, Callable[[Path], str]], ...] = ()
+    # the module that makes a seat's phone page ("" for a game without secrets, which needs no
+    # phones: everyone sees the same table); imported only by the phone server
+    phone: str = ""
 
 
 def _tiwanaku() -> Rules[Any]:
@@ -114,6 +118,7 @@ REGISTRY: tuple[GameSpec, ...] = (
         _titicaca,
         "boardgames.games.titicaca.controller:TiticacaController",
         (("titicaca", _check_titicaca),),
+        "boardgames.games.titicaca.phone",
     ),
     GameSpec(
         "titania",
@@ -122,6 +127,7 @@ REGISTRY: tuple[GameSpec, ...] = (
         _titania,
         "boardgames.games.titania.controller:TitaniaController",
         (("titania", _check_titania),),
+        "boardgames.games.titania.phone",
     ),
     GameSpec(
         "cuzco",
@@ -130,6 +136,7 @@ REGISTRY: tuple[GameSpec, ...] = (
         _cuzco,
         "boardgames.games.cuzco.controller:CuzcoController",
         (("cuzco", _check_cuzco),),
+        "boardgames.games.cuzco.phone",
     ),
 )
 

@@ -41,6 +41,7 @@ SCENES: dict[str, str] = {
     "settings": "boardgames.ui.scenes.settings:SettingsScene",
     "demo setup": "boardgames.ui.scenes.demo:DemoSetupScene",
     "lesson": "boardgames.ui.scenes.lesson:LessonScene",
+    "join": "boardgames.ui.scenes.join:JoinScene",
 }
 
 __all__ = ["DEFAULT_SIZE", "MIN_SIZE", "App", "Scene", "Settings"]
@@ -68,6 +69,13 @@ class Scene:
 
     def on_top(self) -> None:
         """Called when this scene becomes the top of the stack again."""
+
+    def background(self, dt: float) -> None:
+        """Called every frame wherever the scene is in the stack (the phones' requests are
+        answered while a hand-off or the rules cover the play scene)."""
+
+    def dropped(self) -> None:
+        """Called when the scene leaves the stack (what it started must stop with it)."""
 
 
 class App:
@@ -130,7 +138,7 @@ class App:
 
     def pop(self) -> None:
         if self.scenes:
-            self.scenes.pop()
+            self.scenes.pop().dropped()
         if self.top is not None:
             self.top.on_top()
         else:
@@ -138,11 +146,12 @@ class App:
 
     def replace(self, scene: Scene) -> None:
         if self.scenes:
-            self.scenes.pop()
+            self.scenes.pop().dropped()
         self.push(scene)
 
     def reset(self, scene: Scene) -> None:
-        self.scenes.clear()
+        while self.scenes:
+            self.scenes.pop().dropped()
         self.push(scene)
 
     def make(self, name: str, *args: Any, **kwargs: Any) -> Scene:
@@ -243,6 +252,8 @@ class App:
         """One frame: input, update, draw (the tests drive this directly)."""
         for event in pygame.event.get():
             self.dispatch(event)
+        for scene in list(self.scenes):
+            scene.background(dt)
         if self.top is not None:
             self.top.update(dt)
         self.toast.update(dt)
@@ -276,6 +287,7 @@ class App:
             closer: Any = getattr(scene, "close", None)
             if closer is not None:
                 closer()
+            scene.dropped()
         self.settings.window = self.window_size  # the last windowed size, for the next start
         self.settings.save()  # with the last seats and best times (never over a damaged file)
         self.sounds.close()

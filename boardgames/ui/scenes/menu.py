@@ -32,6 +32,7 @@ from boardgames.core.rules import Option, Params
 from boardgames.games import REGISTRY, GameSpec, find_rules, fixed_options, spec
 from boardgames.lessons import progress as lesson_progress
 from boardgames.lessons.lesson import lesson_games, lesson_path, load_lesson
+from boardgames.phones.setup import PhoneSetup
 from boardgames.ui import theme as th
 from boardgames.ui.app import App, Scene
 from boardgames.ui.controller import controller_class
@@ -110,8 +111,8 @@ def save_label(path: Path) -> str:
     return f"{title}, {time.strftime('%d %b %Y %H:%M', then).lstrip('0')}"
 
 
-def start_match(app: App, match: Match) -> None:
-    app.show("play", spec(match.rules.name), match, how="reset")
+def start_match(app: App, match: Match, phones: PhoneSetup | None = None) -> None:
+    app.show("play", spec(match.rules.name), match, how="reset", phones=phones)
 
 
 def load_into(app: App, path: Path) -> str | None:
@@ -206,8 +207,23 @@ class Card:
 
 
 class MenuScene(Scene):
-    def __init__(self, app: App, game: str | None = None, status: str = "") -> None:
+    def __init__(
+        self,
+        app: App,
+        game: str | None = None,
+        status: str = "",
+        phones: PhoneSetup | None = None,
+    ) -> None:
         super().__init__(app)
+        # Players' phones (games with secrets only): where the server listens, and whether
+        # the choice starts on (``--phones`` without a game).
+        self.phone_setup = phones or PhoneSetup()
+        self.phones_choice = Stepper(
+            "phones",
+            ("off", "on"),
+            1 if phones is not None else 0,
+            hint="Each player's secrets and secret choices on their own phone (same Wi-Fi)",
+        )
         self._status = ""
         self.status_bad = True
         self._status_lines: list[str] = []
@@ -454,7 +470,8 @@ class MenuScene(Scene):
             {opt.key: w.value for opt, w in self.option_widgets if isinstance(w, Stepper)},
         )
         settings.save()
-        start_match(self.app, match)
+        phones = self.phone_setup if self.spec.phone and self.phones_choice.value == "on" else None
+        start_match(self.app, match, phones)
 
     def has_lesson(self) -> bool:
         if not hasattr(self, "_lesson_games"):  # looked up once per menu, not every frame
@@ -683,6 +700,7 @@ class MenuScene(Scene):
         y = self.setup_top + theme.px["large"] + 20 + 2 * theme.font("small").get_linesize()
         # players (unless fixed), seats, options, seed, animations
         rows = 2 + (0 if self.fixed_players else 1) + self.players() + len(self.option_widgets)
+        rows += 1 if self.spec.phone else 0  # Players' phones
         need = rows * (bh + seat_gap) + gap + group_gap + start_gap + bh + 8
         room_h = h - 20 - y
         if need > room_h:
@@ -716,6 +734,12 @@ class MenuScene(Scene):
         y += bh + seat_gap
         self.anim_choice.rect = pygame.Rect(rx + label_w, y, 140, bh)
         self.rows.append(("Animations", y))
+        if self.spec.phone:
+            y += bh + seat_gap
+            self.phones_choice.rect = pygame.Rect(rx + label_w, y, 140, bh)
+            self.rows.append(("Players' phones", y))
+        else:
+            self.phones_choice.rect = pygame.Rect(0, 0, 0, 0)
         y += bh + start_gap
         room = rw - label_w
         start_w = min(220, int(room * 0.52))
@@ -731,6 +755,8 @@ class MenuScene(Scene):
     def widgets(self) -> list[Stepper | TextField]:
         n = self.players()
         out: list[Stepper | TextField] = [self.seed_field, self.anim_choice]
+        if self.spec.phone:
+            out.append(self.phones_choice)
         if not self.fixed_players:
             out.append(self.players_choice)
         out += self.name_fields[:n]

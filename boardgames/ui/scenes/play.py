@@ -4,6 +4,11 @@ It owns the flow around the game's controller: whose view is shown, the hand-off
 seat with secrets looks, bots taking their turns on a worker thread, undo/redo/save, autosave
 after every action, animations, sounds, and the switch to the results screen when the game ends.
 
+With players' phones on, it also owns the game's phone server (``phones.table``): it answers the
+phones' actions every frame (as clicks of that seat), a seat with a phone connected never gets a
+hand-off (the screen shows the public view while it acts, and only its public moves), and a seat
+whose phone went away can be sent back to the hand-off.
+
 A guard for every game: a button that appears (or changes its label or meaning) at the spot just
 clicked ignores clicks for ``settings.arm_delay`` seconds, so a quick double click on "End turn"
 cannot also press whatever decision shows up in its place.
@@ -12,9 +17,10 @@ cannot also press whatever decision shows up in its place.
 from __future__ import annotations
 
 import contextlib
+import importlib
 import math
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -22,6 +28,7 @@ from boardgames.core import savefile
 from boardgames.core.match import Match
 from boardgames.core.rules import IllegalAction, Seat
 from boardgames.games import GameSpec
+from boardgames.phones.setup import NO_SECRETS, PhoneSetup
 from boardgames.ui import suggest
 from boardgames.ui import theme as th
 from boardgames.ui.anim import Animator, FloatText
@@ -37,12 +44,22 @@ from boardgames.ui.controller import (
 from boardgames.ui.sound import effect_for
 from boardgames.ui.widgets import LABEL_PAD, Button, ScrollList
 
+if TYPE_CHECKING:
+    from boardgames.phones.table import PhoneTable
+
 BOARD_SHARE = 0.7
 SUGGESTION_LINES = 6  # small lines under the prompt while a suggestion shows
 
 
 class PlayScene(Scene):
-    def __init__(self, app: App, spec: GameSpec, match: Match, autosave: bool = True) -> None:
+    def __init__(
+        self,
+        app: App,
+        spec: GameSpec,
+        match: Match,
+        autosave: bool = True,
+        phones: PhoneSetup | None = None,
+    ) -> None:
         super().__init__(app)
         self.spec = spec
         self.match = match
@@ -77,6 +94,11 @@ class PlayScene(Scene):
         self.suggested_legal: frozenset[str] = frozenset()
         self.suggested_why = ""
         self.suggested_at = -1  # the match cursor the marks belong to
+        self.phones: PhoneTable | None = None
+        self.join_pending = False  # the join screen opens over the first frame
+        self.fallback_button = Button("fallback", "Play here instead")
+        if phones is not None:
+            self._start_phones(phones)
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._log_lines: list[str] = []
@@ -89,7 +111,81 @@ class PlayScene(Scene):
         self._armed: dict[tuple[str, str, bool], float] = {}
         self.sync()
 
+    # --- players' phones --------------------------------------------------------------------------
+    def _start_phones(self, setup: PhoneSetup) -> None:
+        if not self.spec.phone:
+            self.say(NO_SECRETS.format(title=self.spec.title))
+            return
+        # The server (aiohttp) takes 170 ms to import: only a game with phones on loads it.
+        table_module = importlib.import_module("boardgames.phones.table")
+        address = importlib.import_module("boardgames.phones.address")
+        colours = [
+            "#{:02x}{:02x}{:02x}".format(*self.controller.player_color(s)[:3])
+            for s in range(self.match.params.players)
+        ]
+        table: PhoneTable = table_module.PhoneTable(
+            self.match,
+            self.spec.phone,
+            setup.host or address.lan_address(),
+            setup.port,
+            colours,
+            savefile.data_dir() / "phones.log",
+        )
+        try:
+            table.start()
+        except OSError as exc:
+            self.say(f"Phones are off: {exc}", bad=True)
+            return
+        self.phones = table
+        self.join_pending = True
+        self.buttons.insert(-2, Button("phones", "Phones", tooltip="the seats' codes"))
+        if setup.announce:
+            for line in table.lines():
+                print(line, flush=True)
+
+    def on_phone(self, seat: Seat) -> bool:
+        return self.phones is not None and self.phones.on_phone(seat)
+
+    def phone_waiting(self) -> list[Seat]:
+        """Seats the game waits on whose phone has gone away."""
+        return self.phones.waiting() if self.phones is not None else []
+
+    def background(self, dt: float) -> None:
+        """Answer the phones every frame, whatever screen is on top."""
+        if self.phones is None:
+            return
+        before = (self.phones.phone_seats(), self.phones.live(), dict(self.phones.picked))
+        self.phones.pump(self._phone_play)
+        if (self.phones.phone_seats(), self.phones.live(), self.phones.picked) != before:
+            self.sync()  # a phone came or went, or picked a card for the screen to play
+
+    def _phone_play(self, seat: Seat, action: Any) -> str:
+        return self.play_for(action, seat)
+
+    def _stop_phones(self) -> None:
+        if self.phones is not None:
+            self.phones.stop()
+
+    def dropped(self) -> None:
+        self._stop_phones()
+
     # --- whose view ----------------------------------------------------------------------------
+    def screen_seat_to_act(self) -> Seat | None:
+        """The first person to act who plays on this screen (not a bot, not on a phone)."""
+        for seat in self.match.to_act():
+            if not self.match.is_bot(seat) and not self.on_phone(seat):
+                return seat
+        return None
+
+    def phone_seat_on_screen(self) -> Seat | None:
+        """A seat on a phone whose turn has public moves the screen offers (a house to place)."""
+        if self.phones is None:
+            return None
+        for seat in self.match.to_act():
+            if self.on_phone(seat) and self.phones.public_choices(seat):
+                return seat
+        return None
+
     def human_to_act(self) -> Seat | None:
         for seat in self.match.to_act():
             if not self.match.is_bot(seat):
@@ -101,7 +197,10 @@ class PlayScene(Scene):
 
     def sync(self) -> None:
         """Recompute who looks at the screen and refresh the controller's view."""
-        seat = self.human_to_act()
+        seat = self.screen_seat_to_act()
+        if seat is None and self.phones is not None and self.phones.phone_seats():
+            # Players with phones watch this screen: nobody's secrets stay on it between turns.
+            self.viewer = None
         if seat is not None and seat != self.viewer:
             private = self.controller.needs_handoff and len(self.humans()) > 1
             if private and not self.match.is_over:
@@ -113,7 +212,17 @@ class PlayScene(Scene):
             humans = self.humans()
             self.viewer = humans[0] if len(humans) == 1 else None
         acting = seat if (seat is not None and seat == self.viewer) else None
-        self.controller.refresh(self.viewer, acting)
+        on_phone = self.phone_seat_on_screen() if acting is None and self.viewer is None else None
+        if on_phone is not None and self.phones is not None:
+            # The public view, with that seat's public moves only: its secret part (a bid, a
+            # temple's value) is made on its phone.
+            self.controller.refresh(None, None)
+            self.controller.seat = on_phone
+            self.controller.legal = self.phones.public_choices(on_phone)
+            self.controller.on_refresh()
+            acting = on_phone
+        else:
+            self.controller.refresh(self.viewer, acting)
         self._log_lines = self.match.log(self.viewer)
         if acting is None or self._suggestion_stale():
             self._drop_suggestion()
@@ -141,10 +250,11 @@ class PlayScene(Scene):
         self.panel = pygame.Rect(board_w, 0, w - board_w, h)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
         bh = max(30, self.app.theme.px["normal"] + 14)
-        bw = (inner.width - 4 * 6) // 5
+        n = len(self.buttons) or 5  # five, six with players' phones (none in a demo)
+        bw = (inner.width - (n - 1) * 6) // n
         tiny = self.app.theme.font("tiny")
-        # Undo..Menu in one row where every label fits whole, else three over two.
-        per_row = 5 if all(tiny.size(b.label)[0] <= bw - 2 * LABEL_PAD for b in self.buttons) else 3
+        # Undo..Menu in one row where every label fits whole, else rows of three.
+        per_row = n if all(tiny.size(b.label)[0] <= bw - 2 * LABEL_PAD for b in self.buttons) else 3
         rows = -(-len(self.buttons) // per_row)
         bw = (inner.width - (per_row - 1) * 6) // per_row
         top = inner.bottom - rows * bh - (rows - 1) * 6
@@ -175,6 +285,9 @@ class PlayScene(Scene):
             panel_top = self.status_rect.bottom + 6
             if buttons_top - panel_top >= need:
                 break
+        # Falling back from a phone that went away: at the foot of the prompt's box.
+        fw = min(inner.width, self.app.theme.font("normal").size("Play here instead")[0] + 24)
+        self.fallback_button.rect = pygame.Rect(inner.x, self.prompt_rect.bottom - bh, fw, bh)
         # The suggest button sits on a row of its own above Undo..Menu, at the right.
         sw = min(
             inner.width,
@@ -227,6 +340,9 @@ class PlayScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._click_at = (int(event.pos[0]), int(event.pos[1]))
             self._spot_key = self._key_at(self._click_at)
+        if self.phone_waiting() and self.fallback_button.handle(event):
+            self.press("fallback")
+            return True
         for b in self._scene_buttons():
             if b.handle(event):
                 self.press(b.id)
@@ -329,6 +445,15 @@ class PlayScene(Scene):
             return
         elif button_id == "suggest":
             self.start_suggestion()
+        elif button_id == "phones":
+            self.app.show("join", self)
+            return
+        elif button_id == "fallback":
+            waiting = self.phone_waiting()
+            if waiting and self.phones is not None:
+                self.phones.fall_back(waiting[0])
+                name = self.match.params.name(waiting[0])
+                self.say(f"{name} plays on this screen now (with the hand-off) until the phone is back.")
             return
         self.controller.cancel()
         self.sync()
@@ -363,6 +488,7 @@ class PlayScene(Scene):
             and not self.match.is_bot(seat)
             and not self.match.is_over
             and not self.handoff_pending
+            and not self.on_phone(seat)  # a suggestion would show a phone seat's secrets here
         )
 
     def start_suggestion(self) -> None:
@@ -433,25 +559,31 @@ class PlayScene(Scene):
 
     # --- playing -------------------------------------------------------------------------------
     def play(self, result: Any, seat: Seat | None = None) -> None:
+        self.play_for(result, seat)
+
+    def play_for(self, result: Any, seat: Seat | None = None) -> str:
+        """Play a controller's result (or a phone's checked action) for ``seat``; returns "" or
+        why nothing was played."""
         if result is None:
-            return
+            return ""
         if isinstance(result, Reject):
             self.say(result.reason, bad=True)
-            return
+            return result.reason
         if isinstance(result, Notice):
             self.say(result.text)
-            return
+            return ""
         seat = self.controller.seat if seat is None else seat
         if seat is None:
             self.say("Wait for your turn.", bad=True)
-            return
+            return "Wait for your turn."
         before = self.controller.view
         scores = [self.controller.score(p) for p in range(self.match.params.players)]
         try:
             events = self.match.apply(seat, result)
         except IllegalAction as exc:
-            self.say(str(exc), bad=True)
-            return
+            if not self.on_phone(seat):
+                self.say(str(exc), bad=True)
+            return str(exc)
         self.say("")
         self.write_autosave()
         self.controller.cancel()
@@ -464,6 +596,7 @@ class PlayScene(Scene):
         effect = effect_for(events)
         if effect is not None:
             self.app.play_sound(effect)
+        return ""
 
     def write_autosave(self) -> str | None:
         """Keep this match's own autosave slot in step; a failure is a notice, the game goes on.
@@ -492,13 +625,17 @@ class PlayScene(Scene):
         self._poll_suggestion()
         if self.animator.busy:
             return
+        if self.join_pending:
+            self.join_pending = False
+            self.app.show("join", self)
+            return
         if self.match.is_over:
             if not self.results_shown:
                 self.results_shown = True
                 self.app.push(self.results_scene())
             return
         if self.handoff_pending:
-            seat = self.human_to_act()
+            seat = self.screen_seat_to_act()
             if seat is not None:
                 self.app.show("handoff", self, seat)
             return
@@ -544,6 +681,7 @@ class PlayScene(Scene):
 
     def close(self) -> None:
         self.write_autosave()
+        self._stop_phones()
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -559,6 +697,8 @@ class PlayScene(Scene):
             self._draw_player(surface, seat, self._player_rect(seat), seat in acting)
         prompt = self.controller.prompt() if self.controller.seat is not None else self._waiting()
         self._draw_lines(surface, prompt, self.prompt_rect, ("normal", "small"), th.YELLOW)
+        if self.phone_waiting():
+            self.fallback_button.draw(surface, theme)
         if self.status:
             color = th.mix(th.BAD, th.WHITE, 0.35) if self.status_bad else th.TEXT_DIM
             if self.suggested_action is not None and self.status == self.suggested_why:
@@ -679,6 +819,16 @@ class PlayScene(Scene):
         if self.match.is_over:
             return "The game is over."
         acting = self.match.to_act()
+        away = self.phone_waiting()
+        if away:
+            names = ", ".join(f"{self.match.params.name(s)}'s" for s in away)
+            return f"Waiting for {names} phone."
+        if any(self.on_phone(s) for s in acting):
+            names = ", ".join(
+                self.match.params.name(s) + (" (on their phone)" if self.on_phone(s) else "")
+                for s in acting
+            )
+            return f"Waiting for {names}."
         names = ", ".join(self.match.params.name(s) for s in acting)
         if all(self.match.is_bot(s) for s in acting):
             return f"{names} (bot) is thinking..."
@@ -705,6 +855,8 @@ class PlayScene(Scene):
             right = box.x - 6
         room = right - (rect.x + rect.height)
         name = self.match.params.name(seat) + (" (bot)" if self.match.is_bot(seat) else "")
+        if self.phones is not None and self.on_phone(seat):
+            name += " (phone)" if seat in self.phones.live() else " (phone away)"
         text, size = theme.fit_sizes(name, room, ("normal", "small"), bold=acting)
         surface.blit(
             theme.text(text, size, th.TEXT, bold=acting), (rect.x + rect.height, rect.y + 3)
