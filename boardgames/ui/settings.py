@@ -60,6 +60,7 @@ class Settings:
     sound: bool = True
     volume: float = 0.7  # 0..1
     fullscreen: bool = False
+    phones: bool = False  # Players' phones was on for the last game that offers it
     text_scale: float = 1.0  # one of TEXT_SCALES: 125% and 150% for a TV across the room
     window: tuple[int, int] | None = None  # the last windowed size
     seats: dict[str, SeatMemory] = field(default_factory=dict)  # per game name
@@ -138,6 +139,7 @@ class Settings:
         self.animations = flag("animations", self.animations)
         self.sound = flag("sound", self.sound)
         self.fullscreen = flag("fullscreen", self.fullscreen)
+        self.phones = flag("phones", self.phones)
         self.volume = number("volume", self.volume, 0.0, 1.0)
         scale = number("text_scale", self.text_scale, 0.5, 3.0)
         self.text_scale = min(TEXT_SCALES, key=lambda s: abs(s - scale))
@@ -195,6 +197,7 @@ class Settings:
             "sound": self.sound,
             "volume": round(self.volume, 3),
             "fullscreen": self.fullscreen,
+            "phones": self.phones,
             "text_scale": self.text_scale,
             "window": list(self.window) if self.window else None,
             "seats": {

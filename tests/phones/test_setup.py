@@ -80,3 +80,65 @@ def test_phones_for_a_game_without_secrets_is_a_clear_no():
     assert out.stderr.strip().splitlines() == [
         "boardgames: Tiwanaku has no secrets: everyone sees the same table, so it needs no phones."
     ]
+
+
+def test_the_menu_remembers_phones_and_continue_opens_them_again():
+    app = App((1280, 800), headless=True)
+    try:
+        menu = app.show("menu", "titicaca")
+        menu.phone_setup = PhoneSetup(HOST)
+        rect = menu.phones_choice.rect
+        click(app, (rect.right - 5, rect.centery))  # Players' phones: on
+        click(app, menu.start_button.rect.center)
+        app.step(1 / 60)
+        play = app.scenes[0]
+        first_url = play.phones.url(0)
+        click(app, app.scenes[1].start_button.rect.center)  # the join screen's Start
+        app.step(1 / 60)
+        seat = play.match.to_act()[0]  # one move on the screen: a game nobody moved in is not kept
+        assert play.play_for(play.match.legal_actions(seat)[0], seat) == ""
+        play.press("menu")  # the game is autosaved and its server stops
+        app.step(1 / 60)
+        assert not play.phones.server.running
+        menu = app.scenes[-1]
+        assert type(menu).__name__ == "MenuScene"
+        menu.phone_setup = PhoneSetup(HOST)
+        # A new game of Titicaca starts with phones on: the menu remembered it.
+        assert menu.phones_choice.value == "on"
+        assert app.settings.phones
+        # Continue: the game played from phones opens its phones again, with new codes.
+        card = menu.cards[0]
+        click(app, card.cont.rect.center)
+        app.step(1 / 60)
+        names = [type(s).__name__ for s in app.scenes]
+        assert names == ["PlayScene", "JoinScene"], names
+        again = app.scenes[0]
+        assert again.phones is not None and again.phones.server.running
+        assert again.phones.url(0) != first_url
+        again.press("menu")
+        app.step(1 / 60)
+    finally:
+        app.close()
+
+
+def test_a_game_played_on_the_screen_continues_without_phones():
+    app = App((1280, 800), headless=True)
+    try:
+        menu = app.show("menu", "titicaca")
+        menu.phone_setup = PhoneSetup(HOST)
+        click(app, menu.start_button.rect.center)  # phones off (the default)
+        app.step(1 / 60)
+        assert not app.settings.phones
+        play = app.scenes[0]
+        assert play.phones is None
+        seat = play.match.to_act()[0]
+        assert play.play_for(play.match.legal_actions(seat)[0], seat) == ""
+        play.press("menu")
+        app.step(1 / 60)
+        menu = app.scenes[-1]
+        click(app, menu.cards[0].cont.rect.center)
+        app.step(1 / 60)
+        assert app.scenes[0].phones is None
+        assert "JoinScene" not in [type(s).__name__ for s in app.scenes]
+    finally:
+        app.close()

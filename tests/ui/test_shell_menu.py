@@ -12,6 +12,7 @@ from boardgames.cli import played_match
 from boardgames.core import savefile
 from boardgames.ui.scenes import menu as menu_module
 from boardgames.ui.scenes.menu import MenuScene, save_label, saves_dir
+from boardgames.ui.theme import Theme
 from tests.ui.helpers import click, new_app
 from tests.ui.test_shell_fit import Spy
 
@@ -42,7 +43,7 @@ def saved_game(game: str, players: int, actions: int, stamp: str, break_it: bool
 def test_games_are_called_by_their_titles_never_their_internal_names(monkeypatch):
     texts: dict[int, str] = {}
     keep = []
-    real = menu_module.Theme.text
+    real = Theme.text
 
     def text(self, t, size="normal", color=(0, 0, 0), bold=False):
         surf = real(self, t, size, color, bold)
@@ -50,7 +51,7 @@ def test_games_are_called_by_their_titles_never_their_internal_names(monkeypatch
         keep.append(surf)
         return surf
 
-    monkeypatch.setattr(menu_module.Theme, "text", text)
+    monkeypatch.setattr(Theme, "text", text)
     for i, (game, n) in enumerate((("tiwanaku", 2), ("pachamama", 1), ("cuzco", 2))):
         match = played_match(game, n, 1, 4, {})
         savefile.autosave(match)

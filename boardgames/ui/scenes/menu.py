@@ -32,12 +32,11 @@ from boardgames.core.rules import Option, Params
 from boardgames.games import REGISTRY, GameSpec, find_rules, fixed_options, spec
 from boardgames.lessons import progress as lesson_progress
 from boardgames.lessons.lesson import lesson_games, lesson_path, load_lesson
-from boardgames.phones.setup import PhoneSetup
+from boardgames.phones.setup import PhoneSetup, played_with_phones
 from boardgames.ui import theme as th
 from boardgames.ui.app import App, Scene
 from boardgames.ui.controller import controller_class
 from boardgames.ui.stepper import Stepper
-from boardgames.ui.theme import Theme
 from boardgames.ui.widgets import Button, TextField, draw_tip
 
 STATUS_LINES = 5  # a longer message is cut at the end of its fifth line
@@ -115,14 +114,18 @@ def start_match(app: App, match: Match, phones: PhoneSetup | None = None) -> Non
     app.show("play", spec(match.rules.name), match, how="reset", phones=phones)
 
 
-def load_into(app: App, path: Path) -> str | None:
-    """Load a save and play on in its own autosave slot; returns a one-line error instead."""
+def load_into(app: App, path: Path, phones: PhoneSetup | None = None) -> str | None:
+    """Load a save and play on in its own autosave slot; returns a one-line error instead.
+
+    A game its players played from their phones opens its phones again (``phones``: where the
+    server listens), with new codes to scan."""
     try:
         match = savefile.resume(path, find_rules)
     except (savefile.SaveError, ValueError) as exc:
         return str(exc)
+    again = phones if phones is not None and played_with_phones(match.extras) else None
     try:
-        start_match(app, match)
+        start_match(app, match, again)
     except (ValueError, OSError) as exc:  # a layout that broke since the game was saved
         return f"{path}: {' '.join(str(exc).split())}"
     return None
@@ -149,41 +152,6 @@ def when(seconds: float, now: float | None = None) -> str:
     if then.tm_year == today.tm_year:
         return time.strftime("%d %b", then).lstrip("0")
     return time.strftime("%d %b %Y", then).lstrip("0")
-
-
-def fit(theme: Theme, text: str, width: int, size: str, bold: bool = False) -> str:
-    """``text``, cut with an ellipsis where it would be wider than ``width`` pixels."""
-    font = theme.font(size, bold)
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "\u2026")[0] > width:
-        text = text[:-1]
-    return text.rstrip(" ,·") + "\u2026"
-
-
-def wrap(theme: Theme, text: str, width: int, size: str) -> list[str]:
-    """Lines that fit ``width``, broken between words; a word too long for a line (a file path)
-    is broken after a separator, or anywhere as a last resort."""
-    font = theme.font(size)
-    words: list[str] = []
-    for word in text.split():
-        while font.size(word)[0] > width and len(word) > 1:
-            cut = len(word) - 1
-            while cut > 1 and font.size(word[:cut])[0] > width:
-                cut -= 1
-            sep = max(word.rfind(c, 0, cut) for c in "/\\-_.,:")
-            cut = sep + 1 if sep > 0 else cut
-            words.append(word[:cut])
-            word = word[cut:]
-        words.append(word)
-    lines: list[str] = []
-    for word in words:
-        trial = f"{lines[-1]} {word}" if lines else word
-        if lines and font.size(trial)[0] <= width:
-            lines[-1] = trial
-        else:
-            lines.append(word)
-    return lines
 
 
 @dataclass
@@ -221,7 +189,7 @@ class MenuScene(Scene):
         self.phones_choice = Stepper(
             "phones",
             ("off", "on"),
-            1 if phones is not None else 0,
+            1 if phones is not None or app.settings.phones else 0,
             hint="Each player's secrets and secret choices on their own phone (same Wi-Fi)",
         )
         self._status = ""
@@ -469,6 +437,8 @@ class MenuScene(Scene):
             [c.value for c in self.seat_choices],
             {opt.key: w.value for opt, w in self.option_widgets if isinstance(w, Stepper)},
         )
+        if self.spec.phone:
+            settings.phones = self.phones_choice.value == "on"
         settings.save()
         phones = self.phone_setup if self.spec.phone and self.phones_choice.value == "on" else None
         start_match(self.app, match, phones)
@@ -569,10 +539,10 @@ class MenuScene(Scene):
             line = f"Saves: {savefile.short_path(path, limit)}"
         folder_top = self.quit_button.rect.top - 6 - small
         self.folder_line = (theme.fit(line, width, "small"), "small", (x, folder_top))
-        self._status_lines = wrap(theme, self._status, width, "normal") if self._status else []
+        self._status_lines = theme.wrap(self._status, width, "normal") if self._status else []
         if len(self._status_lines) > STATUS_LINES:
             self._status_lines = self._status_lines[:STATUS_LINES]
-            self._status_lines[-1] = fit(theme, self._status_lines[-1] + " \u2026", width, "normal")
+            self._status_lines[-1] = theme.fit(self._status_lines[-1] + " \u2026", width, "normal")
         status_h = len(self._status_lines) * normal
         bottom = folder_top - 8 - (status_h + 10 if status_h else 0)
         self.status_top = bottom + 10
@@ -636,7 +606,7 @@ class MenuScene(Scene):
         for i, (b, _) in enumerate(self.save_buttons):
             if i < saves:
                 b.rect = pygame.Rect(x, y, width, bh - 6)
-                b.label = fit(theme, b.label, width - 16, "normal")
+                b.label = theme.fit(b.label, width - 16, "normal")
                 y += save_step
             else:
                 b.rect = pygame.Rect(0, 0, 0, 0)
@@ -664,7 +634,7 @@ class MenuScene(Scene):
         if info.problem:
             title = "Damaged autosave"
             reason = info.problem.split(": ", 1)[-1]
-            rest = wrap(theme, reason, width, "small")
+            rest = theme.wrap(reason, width, "small")
             lines = [title, rest[0] if rest else "", " ".join(rest[1:])]
         else:
             people = ", ".join(
@@ -675,9 +645,9 @@ class MenuScene(Scene):
             moves = f"{info.moves} move" + ("" if info.moves == 1 else "s")
             lines = [info.title, f"{count}: {people}", f"{moves} · {when(info.modified, now)}"]
         card.lines = [
-            fit(theme, lines[0], width, "normal", bold=True),
-            fit(theme, lines[1], width, "small"),
-            fit(theme, lines[2], width, "small"),
+            theme.fit(lines[0], width, "normal", bold=True),
+            theme.fit(lines[1], width, "small"),
+            theme.fit(lines[2], width, "small"),
         ]
         # How far the game got ("round 5 of 13") beside the title, where there is room for it.
         card.progress = ""
@@ -814,14 +784,14 @@ class MenuScene(Scene):
             return True
         for card in self.visible_cards():
             if card.cont.handle(event):
-                self.say(load_into(self.app, card.info.path) or "")
+                self.say(load_into(self.app, card.info.path, self.phone_setup) or "")
                 return True
             if card.discard.handle(event):
                 self.discard(card)
                 return True
         for b, path in self.save_buttons[: self.saves_shown]:
             if b.handle(event):
-                self.say(load_into(self.app, path) or "")
+                self.say(load_into(self.app, path, self.phone_setup) or "")
                 return True
         if self.start_button.handle(event):
             self.start()
@@ -916,7 +886,7 @@ class MenuScene(Scene):
                 text = f"{span} of {len(self.cards)}{more}"
                 if more and theme.font("small").size(text)[0] > room:
                     text = f"{span} of {len(self.cards)}, more below"
-                text = fit(theme, text, room, "small")
+                text = theme.fit(text, room, "small")
                 count = theme.text(text, "small", th.TEXT_DIM)
                 surface.blit(
                     count,

@@ -28,7 +28,7 @@ from boardgames.core import savefile
 from boardgames.core.match import Match
 from boardgames.core.rules import IllegalAction, Seat
 from boardgames.games import GameSpec
-from boardgames.phones.setup import NO_SECRETS, PhoneSetup
+from boardgames.phones.setup import NO_SECRETS, PLAYED_WITH_PHONES, PhoneSetup
 from boardgames.ui import suggest
 from boardgames.ui import theme as th
 from boardgames.ui.anim import Animator, FloatText
@@ -137,6 +137,7 @@ class PlayScene(Scene):
             self.say(f"Phones are off: {exc}", bad=True)
             return
         self.phones = table
+        self.match.extras[PLAYED_WITH_PHONES] = True  # saved: Continue opens the phones again
         self.join_pending = True
         self.buttons.insert(-2, Button("phones", "Phones", tooltip="the seats' codes"))
         if setup.announce:
