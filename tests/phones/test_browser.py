@@ -125,3 +125,22 @@ def test_the_page_fits_a_small_phone_with_big_enough_text_and_buttons(game, pump
     assert found["smallest"] >= 16
     assert found["lowest"] >= 44 and found["narrowest"] >= 44
     assert found["wide"] <= found["room"]  # nothing runs off the side
+
+
+def test_a_bid_is_a_keypad_not_a_long_list(pumped, phones):
+    m = new_match("titicaca", 3, seed=11)
+    p = start_table(pumped, m)
+    d = open_phone(phones, p.table.url(0), size=(360, 640))
+    wait_for(d, lambda d: text(d, "status") == "Your turn")
+    rows = d.execute_script(
+        """
+        const buttons = [...document.querySelectorAll('#choices button')];
+        return buttons.map((b) => [b.textContent, Math.round(b.getBoundingClientRect().top)]);
+        """
+    )
+    bids = [top for label, top in rows if label.isdigit()]
+    assert len(bids) >= 20  # 1 to 20 weapons
+    # Side by side, four or more a row: every bid within six rows, so no long scroll to bid 15.
+    assert len(set(bids)) <= 6
+    passing = [top for label, top in rows if not label.isdigit()]
+    assert passing and passing[0] < min(bids)  # passing keeps its own row, above the numbers

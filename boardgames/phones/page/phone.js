@@ -71,14 +71,18 @@
         div.appendChild(h);
       }
       const grid = document.createElement("div");
-      const wide = choices.some((c) => c.label.length > 8);
-      grid.className = wide ? "buttons wide" : "buttons";
+      // Short labels (a bid's number) sit side by side like a keypad, so a bid of 15 needs no
+      // scrolling; a long one (a card's name, "0: pass this round") takes a row of its own.
+      grid.className = "buttons";
       for (const c of choices) {
         const b = document.createElement("button");
         b.type = "button";
         b.textContent = c.label;
         b.dataset.act = c.act;
-        if (c.chosen) b.className = "chosen";
+        const classes = [];
+        if (c.label.length > 8) classes.push("wide");
+        if (c.chosen) classes.push("chosen");
+        b.className = classes.join(" ");
         b.addEventListener("click", () => choose(c.act));
         grid.appendChild(b);
       }
