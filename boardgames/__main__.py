@@ -117,6 +117,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--frames", type=int, default=300)
     bench.add_argument("--seconds", type=float, default=2.0, help="playout time per game")
+    bench.add_argument(
+        "--phone-moves", type=int, default=100, help="moves timed to reach 5 phones (Titicaca)"
+    )
 
     soak = sub.add_parser("soak", help="many random games with every protocol check")
     soak.add_argument("--game", required=True, choices=[s.name for s in REGISTRY])

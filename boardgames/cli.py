@@ -387,7 +387,10 @@ def bench(args: argparse.Namespace) -> int:
     for spec in REGISTRY:
         games[spec.name] = _bench_game(spec.name, args.frames, args.seconds)
         games[spec.name].update(_bench_mid_playouts(spec.name, args.seconds))
-    result = {"startup_s": round(startup, 3), "games": games}
+    from boardgames.phones.figures import measure as phone_figures
+
+    phones = phone_figures(moves=args.phone_moves, frames=args.frames)
+    result = {"startup_s": round(startup, 3), "games": games, "phones": phones}
     if args.json:
         print(json.dumps(result))
     else:
@@ -400,6 +403,12 @@ def bench(args: argparse.Namespace) -> int:
                 f"{name}: mid-game playouts {g['playouts_mid_per_s']}/s for search, "
                 f"{g['playouts_mid_checked_per_s']}/s through the checked apply"
             )
+        print(
+            f"phones: a move on the big screen reaches all 5 phones in "
+            f"p50 {phones['move_to_5_phones_ms_p50']} ms, p99 {phones['move_to_5_phones_ms_p99']} ms "
+            f"({phones['moves']} moves); frame p99 {phones['frame_ms_p99_5_phones']} ms with 5 "
+            f"phones, {phones['frame_ms_p99_no_phones']} ms with none"
+        )
     return 0
 
 
