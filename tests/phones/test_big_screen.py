@@ -121,6 +121,13 @@ def test_a_titicaca_bid_round_on_three_phones_without_a_hand_off(phones):
         table.until(lambda: table.play.phones.live() == {0, 1, 2})
         loaded = time.perf_counter() - t0
         table.until(lambda: all(page_text(d, "status") == "Your turn" for d in drivers))
+        for seat, d in enumerate(drivers):  # each name bar in its seat's colour (yellow, red...)
+            r, g, b = table.play.controller.player_color(seat)[:3]
+            bar = d.execute_script("return getComputedStyle(document.getElementById('seat'))"
+                                   ".backgroundColor")
+            assert bar == f"rgb({r}, {g}, {b})", (seat, bar)
+        assert len({d.execute_script("return document.getElementById('seat').style.background")
+                    for d in drivers}) == 3
         table.app.pop()  # Start
         timings = play_titicaca(table, drivers, random.Random(3), rounds=2)
         assert table.handoffs == 0

@@ -119,6 +119,9 @@ class PlayScene(Scene):
         # The server (aiohttp) takes 170 ms to import: only a game with phones on loads it.
         table_module = importlib.import_module("boardgames.phones.table")
         address = importlib.import_module("boardgames.phones.address")
+        # The seats' colours are public, but a controller knows them only once it has a view
+        # (Titicaca's yellow, red... otherwise come out grey on the phones' name bars).
+        self.controller.refresh(None, None)
         colours = [
             "#{:02x}{:02x}{:02x}".format(*self.controller.player_color(s)[:3])
             for s in range(self.match.params.players)
