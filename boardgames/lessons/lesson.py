@@ -24,11 +24,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from boardgames.core.layout import LayoutError, Node, layouts_dir, load_yaml
+from boardgames.games import REGISTRY
 from boardgames.lessons.claims import Claim, parse_claims
 
 LESSON_FOLDER = "lessons"
-# The order the menu offers them in (a lesson file for a game not listed here is still loaded).
-GAMES = ("tiwanaku", "pachamama", "titicaca", "titania", "cuzco")
 AFTER = ("play", "menu")
 STEP_KEYS = {"text", "do", "kind", "example", "clicks", "show", "refuse", "given", "expect", "bots"}
 TOP_KEYS = {
@@ -111,10 +110,12 @@ def lesson_path(game: str) -> Path:
 
 
 def lesson_games() -> tuple[str, ...]:
-    """The games that have a lesson file, in the menu's order."""
+    """The games that have a lesson file, in the menu's order (the registry's; a lesson file of
+    a game the registry does not know is still listed, last)."""
     folder = lessons_dir()
     found = {p.stem for p in folder.glob("*.yaml")} if folder.is_dir() else set()
-    return tuple(g for g in GAMES if g in found) + tuple(sorted(found - set(GAMES)))
+    games = tuple(s.name for s in REGISTRY)
+    return tuple(g for g in games if g in found) + tuple(sorted(found - set(games)))
 
 
 def load_lesson(path: Path | str) -> Lesson:
