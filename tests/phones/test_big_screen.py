@@ -242,3 +242,21 @@ def test_hands_live_on_the_phones(game, phones):
         assert kinds & ({"play", "discard"} if game == "titania" else {"god"})
     finally:
         table.close()
+
+
+def test_a_phone_that_joins_during_its_hand_off_takes_the_seat_from_the_screen(phones):
+    m = new_match("titicaca", 3, seed=6)
+    table = Table(m)
+    try:
+        table.app.pop()  # Start with no phone yet: the screen hands over to Ada as before
+        table.until(lambda: "HandoffScene" in table.names())
+        assert table.app.scenes[-1].seat == 0
+        driver = open_phone(phones, table.play.phones.url(0))  # Ada's phone joins meanwhile
+        # Ada's hand-off goes away by itself; the screen hands over to Bruno instead.
+        table.until(lambda: table.names()[-1] == "HandoffScene" and table.app.scenes[-1].seat == 1)
+        assert table.play.viewer != 0
+        tap(driver, table.until(lambda: choices(driver))[0])  # Ada bids on her phone
+        table.until(lambda: 0 not in m.to_act())
+        assert table.names()[-1] == "HandoffScene" and table.app.scenes[-1].seat == 1
+    finally:
+        table.close()

@@ -1,7 +1,8 @@
 """The pass-and-play hand-off: an opaque screen that hides the board until the next player looks.
 
 Shown before a seat with private information (a hand, a secret bid) sees the table, so the player
-before them cannot glimpse it. Only a click or Space lets the named player in.
+before them cannot glimpse it. Only a click or Space lets the named player in; it goes away by
+itself if that player's phone joins meanwhile.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ class Table(Protocol):
 
     def reveal_to(self, seat: Seat) -> None: ...
     def leave(self) -> None: ...
+    def on_phone(self, seat: Seat) -> bool: ...
 
 
 class HandoffScene(Scene):
@@ -49,6 +51,12 @@ class HandoffScene(Scene):
             self.play.reveal_to(self.seat)
             return True
         return False
+
+    def update(self, dt: float) -> None:
+        # The seat's phone joined while the screen waited for them: their secrets are on the
+        # phone now, so the screen needs no hand-off (the table shows the next one it needs).
+        if self.play.on_phone(self.seat):
+            self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
