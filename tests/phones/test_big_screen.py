@@ -143,7 +143,6 @@ def test_a_titicaca_bid_round_on_three_phones_without_a_hand_off(phones):
         table.close()
 
 
-@pytest.mark.soak
 def test_a_whole_titicaca_game_on_three_phones(phones):
     m = new_match("titicaca", 3, seed=5)
     table = Table(m)
