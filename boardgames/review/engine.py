@@ -31,7 +31,7 @@ from typing import Any
 from boardgames.ai.common import Budget
 from boardgames.core.match import HUMAN, Match
 from boardgames.core.rules import Event, Seat
-from boardgames.review.judge import Judgment
+from boardgames.review.judge import WORLDS, Judgment
 from boardgames.review.runner import Task, run_tasks
 from boardgames.review.words import lowered
 
@@ -226,17 +226,20 @@ def review_match(
     progress: Progress | None = None,
     stop: Any = None,
     seed: int = 1,
+    worlds: int = WORLDS,
 ) -> Review:
     """Judge every decision of a finished match; ``processes`` (default: every core) judge
     decisions side by side; ``progress(done, total)`` after each; ``stop`` (a
-    ``threading.Event``) cancels with ``ai.Stopped``."""
+    ``threading.Event``) cancels with ``ai.Stopped``; each move is valued over ``worlds`` drawn
+    states."""
     started = time.perf_counter()
     processes = processes or os.cpu_count() or 1
     tasks = tasks_of(match)
     budget = budget or default_budget(len(tasks), processes)
     names = match.names
+    players = match.params.players
     judged = run_tasks(
-        match.rules, tasks, match.params.players, names, budget, seed, processes, progress, stop
+        match.rules, tasks, players, names, budget, seed, processes, progress, stop, worlds
     )
     review = assemble(match, tasks, judged)
     review.seconds = time.perf_counter() - started

@@ -61,9 +61,11 @@ def judge(
     budget: Budget,
     seed: int,
     stop: Any = None,
+    worlds: int = WORLDS,
 ) -> Judgment:
     """Judge ``taken``, the action ``seat`` chose at ``view`` (its view of the position) having
-    seen ``seen``; ``stop`` (anything with ``is_set``) ends the search early with ``Stopped``."""
+    seen ``seen``, valued over ``worlds`` drawn states; ``stop`` (anything with ``is_set``) ends
+    the search early with ``Stopped``."""
     legal = rules.legal_actions(view, seat)
     bot = make_bot("hard", rules, seed=seed, budget=budget)
     searched = isinstance(bot, SearchBot)
@@ -84,11 +86,11 @@ def judge(
     # with a time limit, drawing settles for less typical states after a share of it, as the
     # search's own drawing does (Tiwanaku's lands: 16 exact draws took most of a second)
     deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds / 4
-    worlds = determinizations(rules, view, seat, rng, seen, WORLDS, deadline=deadline)
+    drawn = determinizations(rules, view, seat, rng, seen, worlds, deadline=deadline)
     chance = [0.0] * players
     for k, action in enumerate(candidates):
         total = 0.0
-        for w, world in enumerate(worlds):
+        for w, world in enumerate(drawn):
             if stop is not None and stop.is_set():
                 raise Stopped
             # the same playout stream per world for every candidate (common random numbers)
@@ -97,8 +99,8 @@ def judge(
             total += relative(scores, seat)
             if k == 0:
                 for s, share in enumerate(win_shares(scores, winners)):
-                    chance[s] += share / len(worlds)
-        values[action] = total / len(worlds)
+                    chance[s] += share / len(drawn)
+        values[action] = total / len(drawn)
     best = pick if searched else max(candidates, key=values.__getitem__)
     return Judgment(
         seat=seat,
@@ -108,8 +110,8 @@ def judge(
         taken_value=values[taken],
         best_value=values[best],
         chance=tuple(chance),
-        action_words=move_words(rules, view, seat, taken, names, worlds[:4]),
-        best_words=move_words(rules, view, seat, best, names, worlds[:4]),
+        action_words=move_words(rules, view, seat, taken, names, drawn[:4]),
+        best_words=move_words(rules, view, seat, best, names, drawn[:4]),
         iterations=iterations,
     )
 

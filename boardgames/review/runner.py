@@ -19,7 +19,7 @@ from typing import Any
 from boardgames.ai.common import Budget, Stopped
 from boardgames.core.rules import Event, Rules, Seat
 from boardgames.games import rules as make_rules
-from boardgames.review.judge import Judgment, judge
+from boardgames.review.judge import WORLDS, Judgment, judge
 
 POLL_SECONDS = 0.05
 
@@ -49,6 +49,7 @@ def judge_task(
     budget: Budget,
     seed: int,
     stop: Any = None,
+    worlds: int = WORLDS,
 ) -> Judgment:
     taken = rules.codec.decode(task.taken)
     return judge(
@@ -62,6 +63,7 @@ def judge_task(
         budget,
         task_seed(seed, task.index),
         stop,
+        worlds,
     )
 
 
@@ -75,6 +77,7 @@ def run_tasks(
     processes: int,
     progress: Callable[[int, int], None] | None,
     stop: Any,
+    worlds: int = WORLDS,
 ) -> list[Judgment]:
     """Every task's judgment, in the tasks' order; raises ``Stopped`` once ``stop`` is set."""
     total = len(tasks)
@@ -85,11 +88,13 @@ def run_tasks(
         for task in tasks:
             if stop is not None and stop.is_set():
                 raise Stopped
-            out.append(judge_task(rules, task, players, names, budget, seed, stop))
+            out.append(judge_task(rules, task, players, names, budget, seed, stop, worlds))
             if progress is not None:
                 progress(len(out), total)
         return out
-    return _in_pool(rules.name, tasks, players, names, budget, seed, processes, progress, stop)
+    return _in_pool(
+        rules.name, tasks, players, names, budget, seed, processes, progress, stop, worlds
+    )
 
 
 def _in_pool(
@@ -102,6 +107,7 @@ def _in_pool(
     processes: int,
     progress: Callable[[int, int], None] | None,
     stop: Any,
+    worlds: int,
 ) -> list[Judgment]:
     ctx = multiprocessing.get_context("spawn")
     cancel = ctx.Event()
@@ -111,7 +117,7 @@ def _in_pool(
     results: dict[int, Judgment] = {}
     try:
         futures = {
-            pool.submit(_work, game, task, players, tuple(names), budget, seed): k
+            pool.submit(_work, game, task, players, tuple(names), budget, seed, worlds): k
             for k, task in enumerate(tasks)
         }
         pending = set(futures)
@@ -150,12 +156,13 @@ def _work(
     names: tuple[str, ...],
     budget: Budget,
     seed: int,
+    worlds: int,
 ) -> Judgment | None:
     """In a worker: judge one decision (None when the review was cancelled)."""
     rules = _RULES.get(game)
     if rules is None:
         rules = _RULES[game] = make_rules(game)
     try:
-        return judge_task(rules, task, players, names, budget, seed, _CANCEL)
+        return judge_task(rules, task, players, names, budget, seed, _CANCEL, worlds)
     except Stopped:
         return None
