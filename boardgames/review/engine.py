@@ -82,6 +82,8 @@ class TurningPoint:
     swing: float
     luck: bool
     text: str
+    before: float = 0.0  # the deciding seat's chance (alone: expected score) before and after
+    after: float = 0.0
 
 
 @dataclass
@@ -131,22 +133,23 @@ class Review:
 
     def turning_points(self, n: int = TURNING_POINTS) -> list[TurningPoint]:
         """The ``n`` biggest moves of the chance between one judged decision and the next, in
-        the order they happened."""
+        the order they happened. The first decision is left out: its move from even chances is
+        mostly the first look at the position, not something that happened."""
         points: list[TurningPoint] = []
-        before = self.start_chance()
-        luck_before = False
-        for d in self.decisions:
+        for prev, d in zip(self.decisions, self.decisions[1:], strict=False):
+            before = prev.chance
             swing = max(abs(a - b) for a, b in zip(d.chance, before, strict=True))
-            luck = luck_before and d.loss < self.threshold
-            points.append(TurningPoint(d.index, d.seat, swing, luck, self._turn_text(d, luck)))
-            before, luck_before = d.chance, d.luck
+            luck = prev.luck and d.loss < self.threshold
+            text = self._turn_text(d, luck)
+            s = d.seat
+            points.append(TurningPoint(d.index, s, swing, luck, text, before[s], d.chance[s]))
         top = sorted(points, key=lambda p: -p.swing)[:n]
         return sorted(top, key=lambda p: p.index)
 
     def _turn_text(self, d: Decision, luck: bool) -> str:
         name = self.names[d.seat]
         if luck:
-            return f"Move {d.index + 1}: luck (what was revealed before {name}'s move)"
+            return f"Move {d.index + 1}: luck, what was revealed before {name}'s move"
         if d.costly:
             return f"Move {d.index + 1}: {d.why}"
         return f"Move {d.index + 1}: {name}: {d.judgment.action_words}"
