@@ -69,24 +69,29 @@ def judge(
     legal = rules.legal_actions(view, seat)
     bot = make_bot("hard", rules, seed=seed, budget=budget)
     searched = isinstance(bot, SearchBot)
-    if searched:
+    deduce = getattr(rules, "deduced_action", None) if searched else None
+    # the hard bot settles what the game deduces from the view by that deduction (Tiwanaku's
+    # divinations), not by a search of drawn states whose playouts read the drawn crops
+    deduced = deduce(view, seat, random.Random(seed), _deadline(budget)) if deduce else None
+    iterations = 0
+    if deduced is not None:
+        pick = deduced
+    elif searched:
         votes = bot.votes(rules, view, seat, seen, players, stop)
-        favourites = [a for a, _, _ in ranked(votes)]
         iterations = bot.iterations
         # The search's own pick (its most tried action) is the best move: choosing the best by
         # the valuations below would pick whichever candidate the drawn states flattered (the
         # maximum of noisy values), and a strong seat's every move would show that noise as loss.
-        pick = favourites[0] if favourites else taken
-        candidates = [taken] if pick == taken else [taken, pick]
+        pick = next((a for a, _, _ in ranked(votes)), taken)
     else:  # a game its bots cannot search: every action is valued, the best valued is best
-        pick, iterations = taken, 0
+        pick = taken
+    if searched:
+        candidates = [taken] if pick == taken else [taken, pick]
+    else:
         candidates = [taken, *(a for a in legal if a != taken)]
     values: dict[Action, float] = {}
     rng = random.Random(seed ^ 0x5EED)
-    # with a time limit, drawing settles for less typical states after a share of it, as the
-    # search's own drawing does (Tiwanaku's lands: 16 exact draws took most of a second)
-    deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds / 4
-    drawn = determinizations(rules, view, seat, rng, seen, worlds, deadline=deadline)
+    drawn = determinizations(rules, view, seat, rng, seen, worlds, deadline=_deadline(budget))
     chance = [0.0] * players
     for k, action in enumerate(candidates):
         total = 0.0
@@ -114,6 +119,13 @@ def judge(
         best_words=move_words(rules, view, seat, best, names, drawn[:4]),
         iterations=iterations,
     )
+
+
+def _deadline(budget: Budget) -> float | None:
+    """When drawing states should settle for less typical ones: a quarter of a time limit from
+    now, as the search's own drawing does (Tiwanaku's lands: 16 exact draws took most of a
+    second); None without one (draws then depend only on the seed)."""
+    return None if budget.seconds is None else time.perf_counter() + budget.seconds / 4
 
 
 def playout(
