@@ -152,9 +152,11 @@ class Review:
         name = self.names[d.seat]
         if luck:
             return f"Move {d.index + 1}: luck, what was revealed before {name}'s move"
+        words = d.judgment.action_words
+        said = words if words.startswith(name) else f"{name}: {words}"
         if d.costly:
-            return f"Move {d.index + 1}: {d.why}"
-        return f"Move {d.index + 1}: {name}: {d.judgment.action_words}"
+            return f"Move {d.index + 1}: {said}, about {d.loss:.0f} points given up"
+        return f"Move {d.index + 1}: {said}"
 
     def seat_summary(self, seat: Seat) -> dict[str, Any]:
         mine = self.of(seat)

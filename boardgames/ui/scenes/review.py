@@ -348,10 +348,10 @@ class ReviewScene(Scene):
                 moved = f"expected score {point.before:.0f} to {point.after:.0f}"
             else:
                 moved = f"{name}'s chance {100 * point.before:.0f}% to {100 * point.after:.0f}%"
-            text = f"{k}. {point.text} ({moved})"
-            for line in theme.wrap(text, box.width - 10, "small"):
-                if y + line_h > box.bottom:
-                    return
+            lines = theme.wrap(f"{k}. {point.text} ({moved})", box.width - 10, "small")
+            if y + line_h * len(lines) > box.bottom:
+                return  # a turning point is shown whole or not at all
+            for line in lines:
                 surface.blit(theme.text(line, "small", th.TEXT), (box.x + 4, y))
                 y += line_h
 
