@@ -613,6 +613,13 @@ def review(args: argparse.Namespace) -> int:
         )
         for d in result.costliest(s):
             print(f"  move {d.index + 1}: {d.why}")
+    if result.solo:
+        outcome = match.outcome()
+        assert outcome is not None
+        print(
+            f"final score {outcome.scores[0]}, par {result.par():.0f}: about "
+            f"{result.total_loss(0):.0f} points left in the decisions above"
+        )
     for point in result.turning_points():
         print(f"turning point: {point.text}")
     return 0

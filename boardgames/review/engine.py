@@ -15,7 +15,7 @@ hard bot's single disagreement with the review's longer search.
 the draws and tiles still to come included, so bad luck never counts as a mistake. Luck is what
 moved the win chance between two judged decisions while something was revealed in between (a
 tile explored, a card drawn, the secret bids turned up): the decision is then marked ``luck``
-when the chance moved by at least ``LUCK_SWING`` (alone: the expected score by the threshold).
+when the chance moved by at least ``LUCK_SWING`` (alone: the expected score by three thresholds).
 
 **Chance.** After each decision, each seat's share of the win over the drawn states played on
 (see ``judge.win_shares``), as the deciding seat could foresee it; alone, the expected final
@@ -27,7 +27,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from boardgames.ai.common import Budget
@@ -99,7 +99,7 @@ class Review:
     decisions: list[Decision]
     seconds: float = 0.0
     iterations: int = 0
-    extra: dict[str, Any] = field(default_factory=dict)
+    par_score: float | None = None  # alone: the game's own par for this game, if it has one
 
     @property
     def players(self) -> int:
@@ -127,8 +127,10 @@ class Review:
         return tuple(1.0 / self.players for _ in range(self.players))
 
     def par(self) -> float:
-        """Alone: the expected final score of the best first move (what the search could make
-        of the game from the start)."""
+        """Alone: the game's par (Tiwanaku's target score for the map), else the expected
+        final score of the best first move (what the search could make of the game)."""
+        if self.par_score is not None:
+            return self.par_score
         if not self.decisions:
             return 0.0
         return self.decisions[0].judgment.best_value
@@ -136,7 +138,10 @@ class Review:
     def turning_points(self, n: int = TURNING_POINTS) -> list[TurningPoint]:
         """The ``n`` biggest moves of the chance between one judged decision and the next, in
         the order they happened. The first decision is left out: its move from even chances is
-        mostly the first look at the position, not something that happened."""
+        mostly the first look at the position, not something that happened. Alone: the
+        costliest decisions, with the points left so far before and after each."""
+        if self.solo:
+            return self._solo_turns(n)
         points: list[TurningPoint] = []
         for prev, d in zip(self.decisions, self.decisions[1:], strict=False):
             before = prev.chance
@@ -147,6 +152,26 @@ class Review:
             points.append(TurningPoint(d.index, s, swing, luck, text, before[s], d.chance[s]))
         top = sorted(points, key=lambda p: -p.swing)[:n]
         return sorted(top, key=lambda p: p.index)
+
+    def points_left(self) -> list[float]:
+        """Alone: the points left so far after each decision (the solo graph)."""
+        out, total = [], 0.0
+        for d in self.decisions:
+            total += d.loss
+            out.append(total)
+        return out
+
+    def _solo_turns(self, n: int) -> list[TurningPoint]:
+        left = self.points_left()
+        order = sorted(range(len(self.decisions)), key=lambda k: -self.decisions[k].loss)[:n]
+        points = []
+        for k in sorted(order):
+            d = self.decisions[k]
+            text = self._turn_text(d, False)
+            points.append(
+                TurningPoint(d.index, d.seat, d.loss, False, text, left[k] - d.loss, left[k])
+            )
+        return points
 
     def _turn_text(self, d: Decision, luck: bool) -> str:
         name = self.names[d.seat]
@@ -265,11 +290,23 @@ def assemble(match: Match, tasks: Sequence[Task], judged: Sequence[Judgment]) ->
         revealed = any(e.reveals for step in match.steps[task.index : end] for e in step.events)
         after = judged[k + 1].chance if k + 1 < len(judged) else final_chance(match)
         moved = max(abs(a - b) for a, b in zip(after, j.chance, strict=True))
-        luck = revealed and moved >= (limit if solo else LUCK_SWING)
+        # alone the line is the expected score, which a right guess also moves: only a move of
+        # three thresholds counts as luck there
+        luck = revealed and moved >= (3 * limit if solo else LUCK_SWING)
         costly = j.loss >= limit
         decisions.append(Decision(task.index, j, luck, costly, why_line(j, names, costly)))
     kinds = tuple(match.seats)
-    return Review(match.rules.name, names, kinds, limit, decisions)
+    return Review(match.rules.name, names, kinds, limit, decisions, par_score=par_of(match))
+
+
+def par_of(match: Match) -> float | None:
+    """Alone: the par the game gives its finished state (``par`` through the rules protocol),
+    if it has one."""
+    par = getattr(match.rules, "par", None)
+    if match.params.players != 1 or par is None:
+        return None
+    value = par(match.state)
+    return None if value is None else float(value)
 
 
 def final_chance(match: Match) -> tuple[float, ...]:

@@ -24,6 +24,7 @@ def store(match: Match, review: Review) -> None:
         "threshold": review.threshold,
         "seconds": round(review.seconds, 2),
         "iterations": review.iterations,
+        "par": review.par_score,
         "decisions": [_decision(d) for d in review.decisions],
     }
 
@@ -103,6 +104,7 @@ def _read(match: Match, raw: Any) -> Review | None:
         decisions,
         seconds=_number(raw["seconds"]),
         iterations=_int(raw["iterations"]),
+        par_score=None if raw.get("par") is None else _number(raw["par"]),
     )
     return review
 

@@ -218,6 +218,13 @@ class ReviewScene(Scene):
             f"{len(review.decisions)} decisions judged from what each player could see"
             f" ({review.seconds:.0f} s); costly: {review.threshold:.1f} points or more"
         )
+        outcome = self.match.outcome()
+        if review.solo and outcome is not None:
+            sub = (
+                f"Final score {outcome.scores[0]}, par {review.par():.0f}: about"
+                f" {review.total_loss(0):.0f} points left in {len(review.decisions)} decisions"
+                f" (costly: {review.threshold:.1f} points or more)"
+            )
         for line in theme.wrap(sub, int(w * 0.94), "small")[:1]:
             label = theme.text(line, "small", th.TEXT_DIM)
             surface.blit(label, label.get_rect(midtop=(w / 2, sub_y)))
@@ -253,8 +260,13 @@ class ReviewScene(Scene):
         pygame.draw.rect(surface, th.TEXT_DIM, bar, width=1, border_radius=bar.height // 2)
 
     def _series(self, review: Review) -> tuple[list[int], list[tuple[float, ...]]]:
-        """The graph's points: the start, after each decision, the end."""
+        """The graph's points: the start, after each decision, the end (alone: the points
+        left so far against par, which the running expectation cannot show: a solo game's
+        heuristic counts the points so far)."""
         xs = [0, *(d.index + 1 for d in review.decisions), len(self.match.steps)]
+        if review.solo:
+            left = review.points_left()
+            return xs, [(0.0,), *((v,) for v in left), (left[-1] if left else 0.0,)]
         ys = [review.start_chance(), *(d.chance for d in review.decisions)]
         ys.append(final_chance(self.match))
         return xs, ys
@@ -266,8 +278,7 @@ class ReviewScene(Scene):
         xs, ys = self._series(review)
         last = max(1, xs[-1])
         if review.solo:
-            values = [v[0] for v in ys]
-            low, high = min(values) - 1, max(values) + 1
+            low, high = 0.0, max(1.0, max(v[0] for v in ys)) * 1.05
         else:
             low, high = 0.0, 1.0
 
@@ -277,9 +288,10 @@ class ReviewScene(Scene):
                 int(g.bottom - 8 - (g.height - 16) * (y - low) / (high - low)),
             )
 
-        # the even line (alone: par), and the axis words
-        mid = review.par() if review.solo else 1.0 / review.players
-        pygame.draw.line(surface, th.TEXT_DIM, at(0, mid), at(last, mid), 1)
+        # the even line, and the axis words
+        if not review.solo:
+            mid = 1.0 / review.players
+            pygame.draw.line(surface, th.TEXT_DIM, at(0, mid), at(last, mid), 1)
         for value, words in self._axis(review, low, high):
             label = theme.text(words, "tiny", th.TEXT_DIM)
             surface.blit(label, label.get_rect(midright=(g.x - 4, at(0, value)[1])))
@@ -296,11 +308,9 @@ class ReviewScene(Scene):
             points = [at(x, y[s]) for x, y in zip(xs, ys, strict=True)]
             if len(points) > 1:
                 pygame.draw.lines(surface, color, False, points, 3)
-            for d in review.decisions:
+            for k, d in enumerate(review.decisions, start=1):
                 if d.seat == s and d.costly:
-                    th.draw_glyph(
-                        surface, th.player_style(s).glyph, at(d.index + 1, d.chance[s]), 7, color
-                    )
+                    th.draw_glyph(surface, th.player_style(s).glyph, points[k], 7, color)
         for k, point in enumerate(review.turning_points(), start=1):
             x = at(point.index + 1, high)[0]
             pygame.draw.circle(surface, th.WHITE, (x, g.bottom - 14), 10)
@@ -310,18 +320,14 @@ class ReviewScene(Scene):
 
     def _axis(self, review: Review, low: float, high: float) -> list[tuple[float, str]]:
         if review.solo:
-            return [
-                (high - 1, f"{high - 1:.0f}"),
-                (review.par(), "par"),
-                (low + 1, f"{low + 1:.0f}"),
-            ]
+            return [(high / 1.05, f"{high / 1.05:.0f}"), (0.0, "0")]
         return [(1.0, "100%"), (0.5, "50%"), (0.0, "0%")]
 
     def _draw_legend(self, surface: pygame.Surface, review: Review) -> None:
         theme = self.app.theme
         g = self.graph
         y = g.bottom + 8 + theme.font("small").get_linesize() // 2
-        what = "expected score" if review.solo else "chance to win"
+        what = "points left so far" if review.solo else "chance to win"
         items: list[tuple[str, th.Color, str]] = [
             (th.player_style(s).glyph, th.player_style(s).color, f"{review.names[s]}'s {what}")
             for s in range(review.players)
@@ -345,7 +351,7 @@ class ReviewScene(Scene):
         for k, point in enumerate(review.turning_points(), start=1):
             name = review.names[point.seat]
             if review.solo:
-                moved = f"expected score {point.before:.0f} to {point.after:.0f}"
+                moved = f"points left so far {point.before:.0f} to {point.after:.0f}"
             else:
                 moved = f"{name}'s chance {100 * point.before:.0f}% to {100 * point.after:.0f}%"
             lines = theme.wrap(f"{k}. {point.text} ({moved})", box.width - 10, "small")
