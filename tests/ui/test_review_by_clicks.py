@@ -107,6 +107,13 @@ def test_a_person_reviews_their_game_and_jumps_to_a_costly_decision(monkeypatch)
     click(app, review_button.rect.center)
     again = app.top
     assert isinstance(again, ReviewScene) and again.review is not None and again.thread is None
+    key(app, pygame.K_ESCAPE)
+    # the replay of the whole game offers the review too
+    click(app, next(b for b in results.buttons if b.id == "replay").rect.center)
+    whole = app.top
+    assert isinstance(whole, ReplayScene) and whole.better_marks() == []
+    click(app, next(b for b in whole.buttons if b.id == "review").rect.center)
+    assert isinstance(app.top, ReviewScene) and app.top.review is not None
     app.close()
 
 

@@ -28,7 +28,9 @@ def pick(action: Action) -> str:
     return ""
 
 
-def page(view: CuzcoState, seat: Seat, legal: Sequence[Action], names: Sequence[str]) -> SeatPage:
+def page(
+    view: CuzcoState, seat: Seat, legal: Sequence[Action], names: Sequence[str]
+) -> SeatPage:
     choices = tuple(
         Choice(f"Play {god_text(view, a.card)}", a.encode(), "Play a god card (1 offering)")
         for a in legal

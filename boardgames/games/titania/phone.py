@@ -32,7 +32,9 @@ def pick(action: Action) -> str:
     return f"{action.card}:{action.colour}" if isinstance(action, PlayCard) else ""
 
 
-def page(view: TitaniaState, seat: Seat, legal: Sequence[Action], names: Sequence[str]) -> SeatPage:
+def page(
+    view: TitaniaState, seat: Seat, legal: Sequence[Action], names: Sequence[str]
+) -> SeatPage:
     choices: list[Choice] = []
     picks = list(dict.fromkeys(pick(a) for a in legal if isinstance(a, PlayCard)))
     for token in picks:
@@ -61,9 +63,9 @@ def _sections(view: TitaniaState, seat: Seat) -> tuple[Section, ...]:
         if tiles
         else "none yet"
     )
-    shells = (
-        ", ".join(f"{c} {v}" for c, v in zip(SHELL_COLOURS, me.shells, strict=True) if v) or "none"
-    )
+    shells = ", ".join(
+        f"{c} {v}" for c, v in zip(SHELL_COLOURS, me.shells, strict=True) if v
+    ) or "none"
     return (
         Section(f"Your hand ({len(me.hand)} cards)", hand),
         Section("Your point tiles (secret)", (tile_line,)),

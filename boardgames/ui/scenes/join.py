@@ -46,10 +46,7 @@ class JoinScene(Scene):
         assert play.phones is not None
         self.phones: PhoneTable = play.phones
         self.seats = list(self.phones.seats)
-        self.new_code = {
-            s: Button(f"code:{s}", "New code", tooltip="the old link stops working")
-            for s in self.seats
-        }
+        self.new_code = {s: Button(f"code:{s}", "New code", tooltip="the old link stops working") for s in self.seats}
         self.start_button = Button(
             "start", "Start", color=th.mix(th.GREEN, th.PANEL, 0.2), tooltip="Enter"
         )
@@ -137,9 +134,7 @@ class JoinScene(Scene):
         for b in self.new_code.values():
             b.draw_tooltip(surface, theme)
 
-    def _draw_card(
-        self, surface: pygame.Surface, seat: Seat, rect: pygame.Rect, live: bool
-    ) -> None:
+    def _draw_card(self, surface: pygame.Surface, seat: Seat, rect: pygame.Rect, live: bool) -> None:
         theme = self.app.theme
         color = self.play.controller.player_color(seat)
         pygame.draw.rect(surface, th.PANEL, rect, border_radius=10)

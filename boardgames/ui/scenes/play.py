@@ -453,9 +453,7 @@ class PlayScene(Scene):
             if waiting and self.phones is not None:
                 self.phones.fall_back(waiting[0])
                 name = self.match.params.name(waiting[0])
-                self.say(
-                    f"{name} plays on this screen now (with the hand-off) until the phone is back."
-                )
+                self.say(f"{name} plays on this screen now (with the hand-off) until the phone is back.")
             return
         self.controller.cancel()
         self.sync()
