@@ -1,4 +1,5 @@
-"""The command line: play (the default), simulate, screenshot, puzzle, bench, arena, check-layout.
+"""The command line: play (the default), simulate, screenshot, puzzle, bench, arena, review,
+check-layout.
 
 Everything but ``play`` runs headless. Errors in user input (a bad save, a bad layout, an unknown
 game) print one line to stderr and exit with status 2, never a traceback.
@@ -18,7 +19,7 @@ PLAY_USAGE = (
     "boardgames [--game GAME] [--players N] [--seed S] [--option KEY=VALUE] [--bots N]\n"
     "                  [--load FILE] [--size WxH] [--fullscreen] [--screenshot PNG]\n"
     "       boardgames COMMAND ... (simulate, screenshot, puzzle, bench, soak, arena, "
-    "check-layout)"
+    "review, check-layout)"
 )
 
 
@@ -85,6 +86,13 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=1)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bot", default="random", choices=["random"])
+    sim.add_argument(
+        "--bots",
+        default="random",
+        help="comma-separated bot levels for the seats, rotated from game to game as the soak "
+        "seats them (random, easy, medium, hard; default: random)",
+    )
+    sim.add_argument("--save-dir", default="", metavar="DIR", help="a save file per game here")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument(
         "--check", action="store_true", help="also check the protocol invariants each step"
@@ -165,6 +173,18 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--json", action="store_true", help="one JSON object")
     arena.add_argument("--progress", action="store_true", help="a line per game on stderr")
 
+    rev = sub.add_parser(
+        "review", help="review a finished saved game: each seat's costly decisions and the luck"
+    )
+    rev.add_argument("--load", required=True, metavar="FILE", help="a saved, finished game")
+    rev.add_argument("--seat", type=int, help="only this seat's decisions (0 is the first)")
+    rev.add_argument(
+        "--processes", type=int, help="judge in this many processes (default: every core)"
+    )
+    rev.add_argument("--store", action="store_true", help="keep the review in the save file")
+    rev.add_argument("--progress", action="store_true", help="how far it got, on stderr")
+    rev.add_argument("--json", action="store_true", help="one JSON object")
+
     chk = sub.add_parser("check-layout", help="validate a layout YAML file")
     chk.add_argument("file")
     return parser
@@ -185,6 +205,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "check-layout",
         "soak",
         "arena",
+        "review",
     }
     if not argv or (argv[0] not in commands and argv[0] not in ("-h", "--help")):
         argv = ["play", *argv]

@@ -34,6 +34,7 @@ def run(args: argparse.Namespace) -> int:
         "arena": arena,
         "check-layout": check_layout,
         "soak": soak,
+        "review": review,
     }
     return verbs[args.command](args)
 
@@ -177,6 +178,7 @@ def _probe(app: Any, first: Any, out: Path) -> int:
 
 # --- simulate ------------------------------------------------------------------------------------
 def simulate(args: argparse.Namespace) -> int:
+    from boardgames import soak as soaking
     from boardgames.core.playout import InvariantBroken, random_playout
     from boardgames.games import rules as make_rules
 
@@ -184,12 +186,24 @@ def simulate(args: argparse.Namespace) -> int:
     names = tuple(f"P{i + 1}" for i in range(5))
     params = make_params(rules, args.players, _options(args.option), names)
     layout = rules.load_layout(params)
+    try:
+        kinds = soaking.bot_kinds(args.bots.split(","))
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+    save_dir = Path(args.save_dir) if args.save_dir else None
+    if save_dir is not None and save_dir.exists() and not save_dir.is_dir():
+        raise UserError(f"--save-dir {args.save_dir}: not a folder")
     failures = 0
     started = time.perf_counter()
     for k in range(args.games):
         seed = args.seed + k
         try:
-            result = random_playout(rules, params, seed, check=args.check, layout=layout)
+            if kinds == ("bot:random",) and save_dir is None:
+                result = random_playout(rules, params, seed, check=args.check, layout=layout)
+            else:
+                result = _bot_game(rules, params, seed, kinds, layout, save_dir)
+        except UserError:
+            raise
         except (InvariantBroken, IllegalAction, Exception) as exc:  # report every failure, go on
             failures += 1
             print(
@@ -237,6 +251,38 @@ def simulate(args: argparse.Namespace) -> int:
             f"({summary['seconds']} s)"
         )
     return 1 if failures else 0
+
+
+def _bot_game(
+    rules: Any, params: Params, seed: int, kinds: tuple[str, ...], layout: Any, save_dir: Any
+) -> Any:
+    """One game with the seats played by bots of ``kinds`` (rotated over the seats by the seed,
+    as the soak seats them), each from its seat's view; saved in ``save_dir`` if given."""
+    from boardgames.ai import choose, make_bot, seen_by
+    from boardgames.core import savefile
+    from boardgames.core.match import Match
+    from boardgames.core.playout import Playout
+
+    n = params.players
+    seats = [kinds[(s + seed) % len(kinds)] for s in range(n)]
+    match = Match(rules, params, seed, seats, layout=layout)
+    bots = [make_bot(kind, rules, seed=seed * 8 + s) for s, kind in enumerate(seats)]
+    t0 = time.perf_counter()
+    while not match.is_over:
+        seat = match.to_act()[0]
+        action = choose(bots[seat], rules, match.view(seat), seat, seen_by(match, seat), n)
+        match.apply(seat, action)
+    seconds = time.perf_counter() - t0
+    if save_dir is not None:
+        path = save_dir / f"{rules.name}-{n}p-seed{seed}.json"
+        try:
+            savefile.save(match, path)
+        except OSError as exc:
+            raise UserError(savefile.failure_line(exc, path)) from exc
+    outcome = match.outcome()
+    assert outcome is not None  # the loop above ends only with the game
+    actions = [(step.seat, step.text) for step in match.steps]
+    return Playout(outcome, actions, seconds=seconds)
 
 
 # --- screenshot ----------------------------------------------------------------------------------
@@ -522,3 +568,67 @@ def soak(args: argparse.Namespace) -> int:
             f"(bots: {', '.join(summary['bots'])})"
         )
     return 1 if result.faults else 0
+
+
+# --- review --------------------------------------------------------------------------------------
+def review(args: argparse.Namespace) -> int:
+    """Review a finished saved game: each seat's decisions judged from what it could see."""
+    from boardgames.core import savefile
+    from boardgames.games import find_rules
+    from boardgames.review import review_match, store, stored
+
+    path = Path(args.load)
+    try:
+        match = savefile.load(path, find_rules)
+    except savefile.SaveError as exc:
+        raise UserError(str(exc)) from exc
+    n = match.params.players
+    if args.seat is not None and not 0 <= args.seat < n:
+        raise UserError(f"--seat {args.seat}: this game has seats 0-{n - 1}")
+    if not match.is_over:
+        raise UserError(f"{path}: the game is not finished (a review needs a finished game)")
+    if args.processes is not None and args.processes < 1:
+        raise UserError("--processes must be at least 1")
+    result = stored(match)
+    if result is None:
+
+        def progress(done: int, total: int) -> None:
+            if args.progress:
+                print(f"\rjudged {done}/{total}", end="", file=sys.stderr, flush=True)
+
+        result = review_match(match, processes=args.processes, progress=progress)
+        if args.progress:
+            print(file=sys.stderr)
+        if args.store:
+            store(match, result)
+            try:
+                savefile.save(match, path)
+            except OSError as exc:
+                raise UserError(savefile.failure_line(exc, path)) from exc
+    if args.json:
+        print(json.dumps(result.to_json(args.seat)))
+        return 0
+    print(
+        f"{match.rules.title}: {len(result.decisions)} decisions judged in "
+        f"{result.seconds:.1f} s (costly: {result.threshold:.1f} points or more)"
+    )
+    for s in range(n):
+        if args.seat is not None and s != args.seat:
+            continue
+        summary = result.seat_summary(s)
+        print(
+            f"{summary['name']} ({summary['kind']}): {summary['decisions']} decisions, "
+            f"{summary['costly']} costly, about {summary['loss']:.0f} points given up"
+        )
+        for d in result.costliest(s):
+            print(f"  move {d.index + 1}: {d.why}")
+    if result.solo:
+        outcome = match.outcome()
+        assert outcome is not None
+        print(
+            f"final score {outcome.scores[0]}, par {result.par():.0f}: about "
+            f"{result.total_loss(0):.0f} points left in the decisions above"
+        )
+    for point in result.turning_points():
+        print(f"turning point: {point.text}")
+    return 0

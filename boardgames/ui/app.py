@@ -37,6 +37,7 @@ SCENES: dict[str, str] = {
     "handoff": "boardgames.ui.scenes.handoff:HandoffScene",
     "results": "boardgames.ui.scenes.results:ResultsScene",
     "replay": "boardgames.ui.scenes.replay:ReplayScene",
+    "review": "boardgames.ui.scenes.review:ReviewScene",
     "help": "boardgames.ui.scenes.help:HelpScene",
     "settings": "boardgames.ui.scenes.settings:SettingsScene",
     "demo setup": "boardgames.ui.scenes.demo:DemoSetupScene",

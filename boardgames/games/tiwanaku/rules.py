@@ -191,6 +191,11 @@ class TiwanakuRules:
     def score(self, state: State, seat: Seat) -> int:
         return state.players[seat].score
 
+    def par(self, state: State) -> int | None:
+        """A solo game's target score for its map (None with more players): what a review
+        measures the points left against."""
+        return state.par
+
     def help_text(self, layout: TiwanakuLayout) -> str:
         return rules_help.help_text(layout)
 

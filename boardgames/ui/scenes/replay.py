@@ -1,24 +1,38 @@
 """Step-through replay of a finished game: every state from the first to the last, read-only.
 
 The board is drawn by the game's own controller from a public view of the chosen state, so the
-replay shows exactly what a spectator would have seen at each step.
+replay shows exactly what a spectator would have seen at each step. Opened from the review at a
+decision (``at``), it shows the position before it with the review's line and the better move
+(``better``, an action's text) ringed where the controller places it on the board; a Review
+button opens the review of the game otherwise.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from boardgames.ai.common import can_search
 from boardgames.core.match import Match
 from boardgames.games import GameSpec
 from boardgames.ui import theme as th
 from boardgames.ui.anim import Animator
 from boardgames.ui.app import App, Scene
-from boardgames.ui.controller import make_controller
+from boardgames.ui.controller import breathing_ring, corners, make_controller
 from boardgames.ui.widgets import Button
 
 
 class ReplayScene(Scene):
-    def __init__(self, app: App, spec: GameSpec, match: Match) -> None:
+    def __init__(
+        self,
+        app: App,
+        spec: GameSpec,
+        match: Match,
+        at: int | None = None,
+        better: str = "",
+        note: str = "",
+    ) -> None:
         super().__init__(app)
         self.spec = spec
         self.match = match
@@ -31,7 +45,16 @@ class ReplayScene(Scene):
             match.seats,
         )
         self.controller = make_controller(spec, self.copy, app.theme, Animator(enabled=False))
-        self.index = len(self.copy.steps)
+        self.index = len(self.copy.steps) if at is None else at
+        # the review's moment: its line and the better move, shown while the replay stays there
+        self.moment = at
+        self.note = note
+        self.better: Any = None
+        if better:
+            try:
+                self.better = match.rules.codec.decode(better)
+            except ValueError:
+                self.better = None  # a line without marks rather than no replay
         self.buttons = [
             Button("first", "|<", tooltip="Home"),
             Button("prev", "<", tooltip="Left arrow"),
@@ -39,6 +62,8 @@ class ReplayScene(Scene):
             Button("last", ">|", tooltip="End"),
             Button("back", "Back", tooltip="Esc"),
         ]
+        if at is None and match.is_over and can_search(match.rules):
+            self.buttons.insert(4, Button("review", "Review", tooltip="R"))
         self._go(self.index)
 
     def _go(self, index: int) -> None:
@@ -53,6 +78,8 @@ class ReplayScene(Scene):
             else f"{self.index}/{len(self.copy.steps)}: "
             + "; ".join(e.describe(names) for e in step.events if e.visible(None))
         )
+        if self.index == self.moment and self.note:
+            self.caption = self.note
         self._caption_lines = self._wrap_caption()
 
     def _wrap_caption(self) -> list[str]:
@@ -72,9 +99,10 @@ class ReplayScene(Scene):
         self.controller.layout(
             pygame.Rect(10, 10, w - 20, h - bh - 26 - caption_h), pygame.Rect(0, 0, 0, 0)
         )
+        n = len(self.buttons)
         bw = max(90, max(theme.font("normal").size(b.label)[0] for b in self.buttons) + 20)
-        bw = min(bw, (w - 40) // 5 - 10)
-        total = 5 * bw + 4 * 10
+        bw = min(bw, (w - 40) // n - 10)
+        total = n * bw + (n - 1) * 10
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect((w - total) // 2 + i * (bw + 10), h - bh - 16, bw, bh)
         self._caption_lines = self._wrap_caption()
@@ -87,8 +115,9 @@ class ReplayScene(Scene):
                 pygame.K_HOME: "first",
                 pygame.K_END: "last",
                 pygame.K_ESCAPE: "back",
+                pygame.K_r: "review",
             }
-            if event.key in keys:
+            if event.key in keys and any(b.id == keys[event.key] for b in self.buttons):
                 self.press(keys[event.key])
                 return True
         for b in self.buttons:
@@ -106,6 +135,8 @@ class ReplayScene(Scene):
         }
         if button_id == "back":
             self.app.pop()
+        elif button_id == "review":
+            self.app.show("review", self.spec, self.match)
         else:
             self._go(moves[button_id])
 
@@ -113,6 +144,7 @@ class ReplayScene(Scene):
         theme = self.app.theme
         surface.fill(th.BG)
         self.controller.draw_board(surface, None)
+        self._draw_better(surface)
         w, _h = surface.get_size()
         line_h = theme.font("normal").get_linesize()
         y = self.buttons[0].rect.top - 10 - line_h * len(self._caption_lines)
@@ -122,3 +154,24 @@ class ReplayScene(Scene):
             y += line_h
         for b in self.buttons:
             b.draw(surface, theme)
+
+    def better_marks(self) -> list[list[tuple[float, float]]]:
+        """Where the better move goes on the board (and the controller buttons that play it),
+        at the review's moment only."""
+        if self.better is None or self.index != self.moment:
+            return []
+        board = self.controller.board
+        out: list[list[tuple[float, float]]] = []
+        for cell in self.controller.suggestion_cells(self.better):
+            try:
+                out.append(board.polygon(cell))
+            except (KeyError, IndexError):
+                continue  # the board has no such spot laid out now
+        ids = set(self.controller.suggestion_buttons(self.better))
+        out += [corners(b.rect.inflate(6, 6)) for b in self.controller.buttons() if b.id in ids]
+        return out
+
+    def _draw_better(self, surface: pygame.Surface) -> None:
+        """The better move ringed in sky blue, as a suggestion is marked in play."""
+        for polygon in self.better_marks():
+            breathing_ring(surface, polygon, 0.5, th.SKY, (1.04, 0.06), (11, 6))

@@ -1,7 +1,8 @@
 """The results screen: every player's score by category, the winner(s), a bar chart, and what next.
 
-Buttons: play again with the same seats, a new game (the menu with this game picked), the menu, and
-a step-through replay of the finished game.
+Buttons: play again with the same seats, a new game (the menu with this game picked), the menu, a
+step-through replay of the finished game, and its review (each decision judged from what its
+player could see) where the game's bots can judge it.
 
 A solo game (one player) has nobody to beat: no "wins" headline and no bar chart, but its own
 headline ("Solved in 4:12" for the puzzle, the score otherwise), its notes (mistakes, hints, the
@@ -16,6 +17,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from boardgames.ai.common import can_search
 from boardgames.core.match import Match
 from boardgames.games import GameSpec
 from boardgames.ui import theme as th
@@ -60,6 +62,8 @@ class ResultsScene(Scene):
             Button("replay", "View replay"),
             Button("menu", "Menu", tooltip="Esc"),
         ]
+        if can_search(match.rules):
+            self.buttons.insert(3, Button("review", "Review", tooltip="R"))
         self._notes: list[tuple[str, str]] = []  # (line, size), wrapped at layout time
         app.play_sound("end")
 
@@ -94,8 +98,9 @@ class ResultsScene(Scene):
         theme = self.app.theme
         bh = max(34, theme.px["normal"] + 16)
         gap = 12
-        bw = min(220, (w - 60 - 3 * gap) // 4)
-        total = 4 * bw + 3 * gap
+        n = len(self.buttons)
+        bw = min(220, (w - 60 - (n - 1) * gap) // n)
+        total = n * bw + (n - 1) * gap
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect((w - total) // 2 + i * (bw + gap), h - bh - 30, bw, bh)
         notes = [*self.outcome.notes, *self.extra_notes]
@@ -109,6 +114,9 @@ class ResultsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.show("menu", how="reset")
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self._can_review():
+            self.app.show("review", self.spec, self.match)
+            return True
         for b in self.buttons:
             if b.handle(event):
                 if b.id == "again":
@@ -119,10 +127,15 @@ class ResultsScene(Scene):
                     self.app.show("menu", how="reset", game=self.spec.name)
                 elif b.id == "replay":
                     self.app.show("replay", self.spec, self.match)
+                elif b.id == "review":
+                    self.app.show("review", self.spec, self.match)
                 else:
                     self.app.show("menu", how="reset")
                 return True
         return False
+
+    def _can_review(self) -> bool:
+        return any(b.id == "review" for b in self.buttons)
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
