@@ -14,7 +14,7 @@ from collections.abc import Mapping
 
 from boardgames.games.tiwanaku import scoring
 from boardgames.games.tiwanaku.land import Cell
-from boardgames.games.tiwanaku.odds import NEW_TOKEN, candidates, even_odds, guess_worth, pawn_worth
+from boardgames.games.tiwanaku.odds import NEW_TOKEN, Odds, guess_worth, odds_of, pawn_worth
 from boardgames.games.tiwanaku.state import DIVINE, FINAL_DIVINE, OVER, State
 
 OFFERING_SHARE = 0.8
@@ -36,17 +36,17 @@ def value(state: State, seat: int) -> float:
     divinable = [c for c in p.pawns if state.is_divinable(c)]
     if not divinable:
         return score + OFFERING_SHARE * offering
-    options = candidates(state)
+    options = odds_of(state)
     if state.phase in (DIVINE, FINAL_DIVINE) and state.current == seat:
         # Divining now: the certain crops are as good as scored (and a first guess must be
         # made when none is certain). Judged as a later chance, a move onto explored terrain
         # looked worse than any discovery, and the bot let its certain crops go.
         return score + OFFERING_SHARE * offering + divining_now(state, options, divinable)
-    worth = sum(pawn_worth(options[c]) for c in divinable)
+    worth = sum(pawn_worth(options[c], p.held) for c in divinable)
     return score + OFFERING_SHARE * offering + DEDUCED_SHARE * worth
 
 
-def divining_now(state: State, options: Mapping[Cell, frozenset[int]], cells: list[Cell]) -> float:
+def divining_now(state: State, options: Mapping[Cell, Odds], cells: list[Cell]) -> float:
     """What divining under the pawns on ``cells`` is worth to the seat divining now: its certain
     crops (each new one also a token), else the best guess if worth taking, or if one must be
     made (a regular turn's first divination)."""
@@ -54,9 +54,7 @@ def divining_now(state: State, options: Mapping[Cell, frozenset[int]], cells: li
     sure = {next(iter(options[c])) for c in cells if len(options[c]) == 1}
     if sure:
         return sum(k + (NEW_TOKEN if k not in held else 0.0) for k in sure)
-    guesses = [
-        guess_worth(even_odds(options[c]), k, held) for c in cells if options[c] for k in options[c]
-    ]
+    guesses = [guess_worth(options[c], k, held) for c in cells for k in options[c]]
     best = max(guesses, default=0.0)
     return best if state.phase == DIVINE and not state.divined else max(0.0, best)
 

@@ -261,6 +261,10 @@ def sample_lands(
     first = None if start is None else _mended(land, start, terrain, crops, rng, even)
     if first is None:
         grown = grow_pinned(land.rows, land.cols, terrain, crops, rng, deadline=deadline, even=even)
+        if grown is None and even and not _past(deadline):
+            # The even order finds some tightly pinned lands only after a long search: the
+            # generator's order, less even but quicker there, before giving up the principles.
+            grown = grow_pinned(land.rows, land.cols, terrain, crops, rng, deadline=deadline)
         if grown is None:
             out = [_nearly(land, terrain, crops, rng, deadline)]
             while len(out) < n:
