@@ -14,7 +14,7 @@ from collections.abc import Mapping
 
 from boardgames.games.tiwanaku import scoring
 from boardgames.games.tiwanaku.land import Cell
-from boardgames.games.tiwanaku.odds import NEW_TOKEN, Odds, guess_worth, odds_of, pawn_worth
+from boardgames.games.tiwanaku.odds import NEW_TOKEN, Odds, best_guess, odds_of, pawn_worth
 from boardgames.games.tiwanaku.state import DIVINE, FINAL_DIVINE, OVER, State
 
 OFFERING_SHARE = 0.8
@@ -47,16 +47,30 @@ def value(state: State, seat: int) -> float:
 
 
 def divining_now(state: State, options: Mapping[Cell, Odds], cells: list[Cell]) -> float:
-    """What divining under the pawns on ``cells`` is worth to the seat divining now: its certain
-    crops (each new one also a token), else the best guess if worth taking, or if one must be
-    made (a regular turn's first divination)."""
-    held = state.players[state.current].held
-    sure = {next(iter(options[c])) for c in cells if len(options[c]) == 1}
-    if sure:
-        return sum(k + (NEW_TOKEN if k not in held else 0.0) for k in sure)
-    guesses = [guess_worth(options[c], k, held) for c in cells for k in options[c]]
-    best = max(guesses, default=0.0)
-    return best if state.phase == DIVINE and not state.divined else max(0.0, best)
+    """What divining under the pawns on ``cells`` is worth to the seat divining now, as the
+    settled divination plays it (``odds.settled_divination``): its certain crops (each new one
+    also a token), then the guesses worth taking, best first, each made only if the ones before
+    were right; a regular turn's first divination is made even when no guess is worth it."""
+    held = set(state.players[state.current].held)
+    worth = 0.0
+    for c in cells:
+        if len(options[c]) == 1:
+            k = next(iter(options[c]))
+            worth += k + (NEW_TOKEN if k not in held else 0.0)
+            held.add(k)
+    sure = worth > 0 or state.divined > 0
+    guesses = sorted(
+        ((*best_guess(options[c], tuple(held)), c) for c in cells if len(options[c]) > 1),
+        reverse=True,
+    )
+    chance = 1.0
+    for gain, crop, cell in guesses:
+        if gain <= 0 and (sure or state.phase != DIVINE):
+            break
+        worth += chance * gain
+        chance *= options[cell].get(crop, 0.0)
+        sure = True
+    return worth
 
 
 def seeing_crops(state: State, seat: int) -> float:
