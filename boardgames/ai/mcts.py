@@ -20,6 +20,13 @@ is tried (progressive bias). Only the favourites compete at a node, more as it i
 after a few actions for the heuristic to score the position (random playouts of many actions
 mostly measure the random player).
 
+A game may settle some choices by the seat's own deduction (``settled_action``: Tiwanaku's
+divinations, from what is face up, never from the drawn state): hard plays them at once, in the
+tree and in playouts, instead of branching on them, so its search values a move by the
+divinations the bot will really make; such a game may also weigh the view before the search
+(``weigh_view``). A game that declares ``margin_from_root`` has the rewards' margin counted from
+the root's (``common.estimate_rewards``): far behind, every line otherwise scores about 0.
+
 Playouts run on the game's fast path (``core.rules.fast_stepper``); a guided one takes, at each
 of its first steps, the best of a few random actions by the game's heuristic for the seat to act
 (medium: one such action; hard: four). Rewards are per seat: the share of the win plus a little

@@ -2,15 +2,19 @@
 
 Bot-only. Everything here reads what every seat sees (explored terrain, crop tokens, pawns), never
 the hidden land: the crops still possible on each explored space come from the deducer
-(``deduction.crop_candidates``), and how likely each of them is from lands drawn from the view
-(``landsampler`` in its even mode, the closer to uniform; a crop the lands never show but the
-deducer allows keeps a small share). Then:
+(``deduction.crop_candidates``), and how likely each of them is from lands grown afresh from the
+view (``weigh``: ``landsampler`` in its even mode, the closer to uniform, each land a new fill,
+not a chain of one land's patches; a crop the lands never show but the deducer allows keeps a
+small share). The odds are kept per face-up land (``odds_of``), and a search's states read them
+too. Then:
 
 * a space with one crop left is *certain*: divining it scores its value for sure;
 * guessing crop k where it has chance p is worth p * k on average, less the expected loss
   (the actual crop's value) when wrong; a guess is taken when that is positive;
-* a pawn on a divinable space is worth, to the heuristic, the crop when it is certain and part
-  of the best guess's worth otherwise, which steers pawns toward spaces whose crop is settled.
+* the divination (``divination`` for the bot's own move, ``settled_divination`` inside its
+  search, for every seat) takes the certain crops, highest first, then the guesses worth taking;
+* a pawn on a divinable space is worth, to the heuristic, the crop when it is certain and the
+  best guess's worth otherwise, which steers pawns toward spaces whose crop is settled or likely.
 """
 
 from __future__ import annotations
