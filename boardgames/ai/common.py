@@ -80,21 +80,31 @@ def relative(values: Sequence[float], seat: Seat) -> float:
     return values[seat] - max(v for s, v in enumerate(values) if s != seat)
 
 
-def end_rewards(rules: Rules[Any], state: Any, players: int) -> list[float]:
+def end_rewards(
+    rules: Rules[Any], state: Any, players: int, centre: Sequence[float] | None = None
+) -> list[float]:
     """Per seat, in [0, 1], for a finished game: mostly the share of the win (a shared win
     counts as a fraction), a little for the margin, so that a search also prefers winning big
-    and losing narrowly."""
+    and losing narrowly. With ``centre`` (per seat, the margin the search started from), the
+    margin counts from there: see ``estimate_rewards``."""
     outcome = rules.outcome(state)
     assert outcome is not None
-    return rewards_from(outcome.scores, outcome.winners, players)
+    return rewards_from(outcome.scores, outcome.winners, players, centre)
 
 
-def rewards_from(scores: Sequence[float], winners: Sequence[Seat], players: int) -> list[float]:
+def rewards_from(
+    scores: Sequence[float],
+    winners: Sequence[Seat],
+    players: int,
+    centre: Sequence[float] | None = None,
+) -> list[float]:
     share = 1.0 / len(winners) if winners else 0.0
     out = []
     for s in range(players):
         win = share if s in winners else 0.0
         margin = relative(scores, s) if players > 1 else scores[s] - 40.0
+        if centre is not None:
+            margin -= centre[s]
         out.append(WIN_WEIGHT * win + (1 - WIN_WEIGHT) * (0.5 + 0.5 * math.tanh(margin / 15.0)))
     return out
 
@@ -102,9 +112,15 @@ def rewards_from(scores: Sequence[float], winners: Sequence[Seat], players: int)
 WIN_WEIGHT = 0.85
 
 
-def estimate_rewards(values: Sequence[float]) -> list[float]:
+def estimate_rewards(
+    values: Sequence[float], centre: Sequence[float] | None = None
+) -> list[float]:
     """Per seat, in [0, 1], for an unfinished game from heuristic values: a soft guess at the
-    win (the leaders' share) plus the margin, on the same scale as ``end_rewards``."""
+    win (the leaders' share) plus the margin, on the same scale as ``end_rewards``.
+
+    With ``centre`` (per seat, the margin at the search's root) the margin counts from there: a
+    seat 40 points behind otherwise gets the same reward, near 0, from every line, and its search
+    cannot tell a good move from a bad one."""
     n = len(values)
     if n == 1:
         return [0.5 + 0.5 * math.tanh((values[0] - 40.0) / 15.0)]
@@ -114,7 +130,7 @@ def estimate_rewards(values: Sequence[float]) -> list[float]:
     total = sum(weights)
     out = []
     for s in range(n):
-        margin = relative(values, s)
+        margin = relative(values, s) - (centre[s] if centre is not None else 0.0)
         out.append(
             WIN_WEIGHT * weights[s] / total
             + (1 - WIN_WEIGHT) * (0.5 + 0.5 * math.tanh(margin / 15.0))

@@ -20,6 +20,13 @@ is tried (progressive bias). Only the favourites compete at a node, more as it i
 after a few actions for the heuristic to score the position (random playouts of many actions
 mostly measure the random player).
 
+A game may settle some choices by the seat's own deduction (``settled_action``: Tiwanaku's
+divinations, from what is face up, never from the drawn state): hard plays them at once, in the
+tree and in playouts, instead of branching on them, so its search values a move by the
+divinations the bot will really make; such a game may also weigh the view before the search
+(``weigh_view``). A game that declares ``margin_from_root`` has the rewards' margin counted from
+the root's (``common.estimate_rewards``): far behind, every line otherwise scores about 0.
+
 Playouts run on the game's fast path (``core.rules.fast_stepper``); a guided one takes, at each
 of its first steps, the best of a few random actions by the game's heuristic for the seat to act
 (medium: one such action; hard: four). Rewards are per seat: the share of the win plus a little
@@ -211,6 +218,9 @@ class SearchBot:
         actions: list[Action],
     ) -> Votes:
         rng = self._rng
+        weigh = getattr(rules, "weigh_view", None) if self.guided else None
+        if weigh is not None:  # what the game's settled choices and heuristic reckon with
+            weigh(view, thinking.sampling_deadline())
         pool = self._determinizations(rules, view, seat, seen, thinking)
         search = _Search(
             rules,
@@ -227,6 +237,8 @@ class SearchBot:
             # Tiwanaku: the crop it put under a pawn); averaged over several, it is the seat's
             # expectation, which is what the easy bot plays by and what the search refines.
             root.prior = search.prior_over(pool[:ROOT_PRIOR_SAMPLES], seat, actions)
+            if getattr(rules, "margin_from_root", False):
+                search.centre_on(pool[:ROOT_PRIOR_SAMPLES])
         done = 0
         while thinking.more(done) or (done < MIN_ITERATIONS and not thinking.capped(done)):
             search.iterate(root, pool[done % len(pool)])
@@ -307,6 +319,11 @@ class _Search:
         self.candidates = candidates
         self.step = fast_stepper(rules)
         self.heuristic = getattr(rules, "heuristic", None)  # a game may have none
+        # Choices the game settles by the seat's own deduction inside a search (Tiwanaku's
+        # divinations): played at once, in the tree and in playouts, never branched on.
+        self.settled = getattr(rules, "settled_action", None) if guided else None
+        # Per seat, the margin rewards count from (``common.estimate_rewards``), or None.
+        self.centre: list[float] | None = None
         self._solo_n = 0  # solo: values seen so far, and their mean (see ``_solo``)
         self._solo_mean = 0.0
 
@@ -321,6 +338,11 @@ class _Search:
                 break
             if len(acting) == 1:
                 seat = acting[0]
+                if self.settled is not None:
+                    settled = self.settled(state, seat)
+                    if settled is not None:
+                        state = fast_apply(rules, state, seat, settled)
+                        continue
                 legal = rules.legal_actions(state, seat)
                 children = node.children
                 fresh = [a for a in legal if (seat, a) not in children]
@@ -367,6 +389,19 @@ class _Search:
             else:
                 item[0] += 1
                 item[1] += rewards[seat]
+
+    def centre_on(self, states: Sequence[Any]) -> None:
+        """Count the margins in rewards from each seat's mean margin over ``states`` (the
+        root's), by the heuristic: far behind or ahead, a search still tells moves apart."""
+        h = self.heuristic
+        if h is None or self.players < 2 or not states:
+            return
+        sums = [0.0] * self.players
+        for state in states:
+            values = [h(state, s) for s in range(self.players)]
+            for s in range(self.players):
+                sums[s] += relative(values, s)
+        self.centre = [v / len(states) for v in sums]
 
     def _solo(self, value: float) -> list[float]:
         """A solo game's reward: the value against the running mean of this search's values.
@@ -476,24 +511,33 @@ class _Search:
         h = self.heuristic
         guided = self.guided_steps if self.guided and h is not None else 0
         cutoff = self.cutoff if h is not None else MAX_PLAYOUT
-        for taken in range(MAX_PLAYOUT):
+        settle = self.settled
+        taken = 0  # actions chosen (settled ones do not count: they are not choices)
+        for _ in range(MAX_PLAYOUT):
             acting = rules.to_act(state)
             if not acting:
                 if self.players == 1:
                     outcome = rules.outcome(state)
                     assert outcome is not None
                     return self._solo(float(outcome.scores[0]))
-                return end_rewards(rules, state, self.players)
+                return end_rewards(rules, state, self.players, self.centre)
             if taken >= cutoff:
                 assert h is not None
                 if self.players == 1:
                     return self._solo(h(state, 0))
-                return estimate_rewards([h(state, s) for s in range(self.players)])
+                return estimate_rewards([h(state, s) for s in range(self.players)], self.centre)
             if len(acting) > 1:  # a simultaneous choice: nothing to judge it by yet
                 state = step(state, acting[int(rng.random() * len(acting))], rng)
+                taken += 1
                 continue
             seat = acting[0]
-            if taken >= guided:
+            if settle is not None:
+                settled = settle(state, seat)
+                if settled is not None:
+                    state = fast_apply(rules, state, seat, settled)
+                    continue
+            taken += 1
+            if taken > guided:
                 state = step(state, seat, rng)
                 continue
             assert h is not None

@@ -9,6 +9,7 @@ import random
 import pytest
 
 from boardgames.ai import Budget, make_bot
+from boardgames.ai.common import estimate_rewards
 from boardgames.core.rules import Params, evolve
 from boardgames.games import rules as make_rules
 from boardgames.games.tiwanaku.actions import Divine, EndDivination, Pass
@@ -19,9 +20,11 @@ from boardgames.games.tiwanaku.landsampler import sample_lands
 from boardgames.games.tiwanaku.odds import (
     NEW_TOKEN,
     candidates,
-    crop_odds,
     divination,
     guess_worth,
+    odds_of,
+    settled_divination,
+    weigh,
 )
 from boardgames.games.tiwanaku.principles import separation_problems, validate
 from boardgames.games.tiwanaku.state import DIVINE, FINAL_DIVINE, MOVE
@@ -97,7 +100,7 @@ def test_divinations_take_certain_crops_and_guess_only_when_worth_it():
             assert state.land.crop_at(action.cell) == action.crop
             certain_taken += 1
         elif isinstance(action, (EndDivination, Pass)):
-            odds = crop_odds(view, [])
+            odds = odds_of(view)
             held = view.players[seat].held
             assert all(guess_worth(odds[c], k, held) <= 0 for c in mine for k in odds[c])
         else:
@@ -167,3 +170,58 @@ def test_a_seat_about_to_divine_counts_its_certain_crops_as_scored():
         assert gain == pytest.approx((1 - DEDUCED_SHARE) * sum(sure) + NEW_TOKEN * new)
         checked += 1
     assert checked >= 2
+
+
+def test_weighed_odds_come_close_to_the_share_of_every_agreeing_land():
+    """Lands grown afresh from the view weigh the crops of its undecided spaces far closer to
+    their exact shares over every agreeing land than the deducer's candidates taken as equally
+    likely (measured on these views: 0.10-0.12 against 0.53-0.55 in total variation)."""
+    rules = make_rules("tiwanaku")
+    params = Params(players=2, options={"board": "5x5", "scenario": "generated"})
+    for seed in (1, 2):
+        view = next(
+            rules.view(s, 0)
+            for s in game_states(rules, params, seed=seed, every=3)
+            if len(s.explored) >= 12 and any(len(o) > 1 for o in candidates(s).values())
+        )
+        open_cells = [c for c, o in candidates(view).items() if len(o) > 1]
+        fills = consistent_lands(
+            5,
+            5,
+            {c: view.land.terrain_at(c) for c in view.explored},
+            {c: view.land.crop_at(c) for c in view.tokens},
+        )
+        exact = crop_shares(fills, open_cells)
+        weigh(view)
+        weighed = odds_of(view)
+        even = {
+            c: dict.fromkeys(candidates(view)[c], 1 / len(candidates(view)[c])) for c in open_cells
+        }
+        tv = sum(distance(exact[c], weighed[c]) for c in open_cells) / len(open_cells)
+        tv_even = sum(distance(exact[c], even[c]) for c in open_cells) / len(open_cells)
+        assert tv < tv_even - 0.15
+
+
+def test_a_search_divines_as_the_bot_does():
+    """Inside a search a divination is the one the seat's deduction makes from the face-up land
+    (the same odds), never one read off the drawn land."""
+    rules, states = _divination_states(seed=6)
+    for state in states[:30]:
+        seat = state.current
+        view = rules.view(state, seat)
+        chosen = divination(view, seat, random.Random(1))
+        assert settled_divination(view, seat) == chosen
+        other = twin(rules, state, seat, seed=4)
+        if other is not None:
+            assert settled_divination(other, seat) == chosen
+
+
+def test_rewards_far_behind_still_tell_a_better_line_from_a_worse():
+    """40 points behind, a line ending 5 points better and one ending 5 points worse got rewards
+    0.004 apart (noise for a few hundred playouts); counted from the root's margin, 0.047."""
+    better, worse = [55.0, 95.0], [45.0, 95.0]
+    root = [-40.0, 40.0]
+    plain = estimate_rewards(better)[0] - estimate_rewards(worse)[0]
+    centred = estimate_rewards(better, root)[0] - estimate_rewards(worse, root)[0]
+    assert plain < 0.005
+    assert centred > 10 * plain

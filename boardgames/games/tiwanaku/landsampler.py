@@ -253,7 +253,10 @@ def sample_lands(
     With ``even`` the grower tries its choices in an even random order instead of the map
     generator's (joining regions and low crops first): about twice as slow, and far closer to
     uniform over the lands that agree (measured against exact enumeration of small boards, the
-    crops' distribution on a space off by 0.06-0.09 in total variation instead of 0.25-0.33).
+    crops' distribution on a space off by 0.06-0.09 in total variation instead of 0.25-0.33;
+    on 4x4 lands half explored, 400 lands a view: 0.03-0.22 instead of 0.10-0.35, where 400
+    uniform draws are off by 0.01-0.03). A short chain mostly repeats its first land's crops:
+    to weigh odds, ``odds.weigh`` grows each land afresh.
     """
     terrain = {c: land.terrain_at(c) for c in explored}
     crops = {c: land.crop_at(c) for c in tokens}
@@ -261,6 +264,10 @@ def sample_lands(
     first = None if start is None else _mended(land, start, terrain, crops, rng, even)
     if first is None:
         grown = grow_pinned(land.rows, land.cols, terrain, crops, rng, deadline=deadline, even=even)
+        if grown is None and even and not _past(deadline):
+            # The even order finds some tightly pinned lands only after a long search: the
+            # generator's order, less even but quicker there, before giving up the principles.
+            grown = grow_pinned(land.rows, land.cols, terrain, crops, rng, deadline=deadline)
         if grown is None:
             out = [_nearly(land, terrain, crops, rng, deadline)]
             while len(out) < n:

@@ -74,6 +74,10 @@ class TiwanakuRules:
     min_players = 1
     max_players = 4
     codec = CODEC
+    # A search's rewards count the margin from where it started (``ai.common.estimate_rewards``):
+    # against the cheating yardstick hard is soon 30-40 points behind, where every line's reward
+    # was about 0 and its searches ranked moves at random.
+    margin_from_root = True
 
     def options(self) -> list[Option]:
         maps = (GENERATED, *scenario_names())
@@ -170,6 +174,17 @@ class TiwanakuRules:
         """The seat's divination by deduction (``odds.divination``), from its view and lands
         drawn from it before ``deadline``; None outside a divination: the search decides."""
         return odds.divination(view, seat, rng, deadline)
+
+    def weigh_view(self, view: State, deadline: float | None = None) -> None:
+        """Before a search: lands drawn afresh from the view weigh the crops its heuristic and
+        settled divinations reckon with (``odds.weigh``)."""
+        odds.weigh(view, deadline)
+
+    def settled_action(self, state: State, seat: Seat) -> Action | None:
+        """Inside a search: the divination the seat's deduction makes (``odds.settled_divination``),
+        from what is face up in the drawn state and the odds of the search's lands; None outside
+        a divination."""
+        return odds.settled_divination(state, seat)
 
     def view(self, state: State, seat: Seat | None) -> State:
         # Pawns, tracks, scores and held tokens are public; only the hidden map is not.
