@@ -14,7 +14,7 @@ import pytest
 from boardgames.cli import played_match
 from boardgames.core import savefile
 from boardgames.games import find_rules, spec
-from boardgames.ui.scenes.menu import MenuScene, wrap
+from boardgames.ui.scenes.menu import MenuScene
 from boardgames.ui.scenes.play import PlayScene
 from boardgames.ui.scenes.results import ResultsScene
 from tests.ui.helpers import button, click, key, new_app, settle
@@ -285,10 +285,10 @@ def test_many_unfinished_games_fit_the_menu_and_scroll(size):
 
 def test_the_message_wraps_between_words():
     app = new_app()
-    lines = wrap(app.theme, "one two three four five six seven eight nine ten", 90, "normal")
+    lines = app.theme.wrap("one two three four five six seven eight nine ten", 90, "normal")
     assert len(lines) > 1 and " ".join(lines) == "one two three four five six seven eight nine ten"
     long = "/a/very/long/path/that/never/fits/in/ninety/pixels/at/all.json"
-    parts = wrap(app.theme, long, 90, "normal")
+    parts = app.theme.wrap(long, 90, "normal")
     assert "".join(parts) == long and all(p.endswith("/") for p in parts[:-1])
 
 
