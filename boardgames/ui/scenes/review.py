@@ -38,6 +38,19 @@ def available(match: Match) -> bool:
     return match.is_over and can_search(match.rules)
 
 
+
+def marker_rows(xs: list[int], gap: int) -> list[int]:
+    """A row for each numbered marker at ``xs`` (0 the lowest): a marker closer than ``gap``
+    pixels to one already in a row goes up a row, so two close turning points never cover each
+    other's numbers."""
+    rows: list[int] = []
+    for i, x in enumerate(xs):
+        row = 0
+        while any(rows[j] == row and abs(xs[j] - x) < gap for j in range(i)):
+            row += 1
+        rows.append(row)
+    return rows
+
 class ReviewScene(Scene):
     def __init__(self, app: App, spec: GameSpec, match: Match) -> None:
         super().__init__(app)
@@ -311,11 +324,12 @@ class ReviewScene(Scene):
             for k, d in enumerate(review.decisions, start=1):
                 if d.seat == s and d.costly:
                     th.draw_glyph(surface, th.player_style(s).glyph, points[k], 7, color)
-        for k, point in enumerate(review.turning_points(), start=1):
-            x = at(point.index + 1, high)[0]
-            pygame.draw.circle(surface, th.WHITE, (x, g.bottom - 14), 10)
+        xs_marked = [int(at(p.index + 1, high)[0]) for p in review.turning_points()]
+        for k, (x, row) in enumerate(zip(xs_marked, marker_rows(xs_marked, 22), strict=True), 1):
+            centre = (x, g.bottom - 14 - 22 * row)
+            pygame.draw.circle(surface, th.WHITE, centre, 10)
             mark = theme.text(str(k), "tiny", th.BLACK, bold=True)
-            surface.blit(mark, mark.get_rect(center=(x, g.bottom - 14)))
+            surface.blit(mark, mark.get_rect(center=centre))
         self._draw_legend(surface, review)
 
     def _axis(self, review: Review, low: float, high: float) -> list[tuple[float, str]]:
