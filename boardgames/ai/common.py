@@ -17,7 +17,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from boardgames.core.rules import Action, Event, Rules, Seat, has_hidden_state, sample_states
+from boardgames.core.rules import (
+    Action,
+    Event,
+    Rules,
+    Seat,
+    fast_apply,
+    has_hidden_state,
+    random_legal,
+    sample_states,
+)
 
 
 class Stopped(Exception):
@@ -189,3 +198,27 @@ def summed(all_votes: Sequence[Votes]) -> Votes:
 
 def only_action(actions: list[Action]) -> Action | None:
     return actions[0] if len(actions) == 1 else None
+
+
+def best_of_random(
+    rules: Rules[Any],
+    state: Any,
+    seat: Seat,
+    rng: random.Random,
+    h: Any,
+    picks: int,
+) -> Any:
+    """A guided playout's step: of ``picks`` random actions for ``seat`` (repeats tried once),
+    the state after the one the heuristic ``h`` likes best for that seat."""
+    tried: list[Action] = []
+    best, best_value = state, -math.inf
+    for _ in range(picks):
+        action = random_legal(rules, state, seat, rng)
+        if action in tried:
+            continue
+        tried.append(action)
+        after = fast_apply(rules, state, seat, action)
+        value = h(after, seat)
+        if value > best_value:
+            best, best_value = after, value
+    return best

@@ -46,6 +46,7 @@ from boardgames.ai.common import (
     Budget,
     Thinking,
     Votes,
+    best_of_random,
     determinizations,
     end_rewards,
     estimate_rewards,
@@ -59,7 +60,6 @@ from boardgames.core.rules import (
     Seat,
     fast_apply,
     fast_stepper,
-    random_legal,
 )
 
 EXPLORATION = 0.7  # UCB constant for rewards in [0, 1]
@@ -542,16 +542,5 @@ class _Search:
                 continue
             assert h is not None
             # Of a few random actions, the one the heuristic likes best for the seat to act.
-            tried: list[Action] = []
-            best, best_value = state, -math.inf
-            for _ in range(self.candidates):
-                action = random_legal(rules, state, seat, rng)
-                if action in tried:
-                    continue
-                tried.append(action)
-                after = fast_apply(rules, state, seat, action)
-                value = h(after, seat)
-                if value > best_value:
-                    best, best_value = after, value
-            state = best
+            state = best_of_random(rules, state, seat, rng, h, self.candidates)
         return estimate_rewards([0.0] * self.players)

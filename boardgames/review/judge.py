@@ -22,9 +22,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardgames.ai import make_bot
-from boardgames.ai.common import Budget, Stopped, determinizations, heuristic_of, relative
+from boardgames.ai.common import (
+    Budget,
+    Stopped,
+    best_of_random,
+    determinizations,
+    heuristic_of,
+    relative,
+)
 from boardgames.ai.mcts import SearchBot, ranked
-from boardgames.core.rules import Action, Event, Rules, Seat, fast_apply, random_legal
+from boardgames.core.rules import Action, Event, Rules, Seat, fast_apply
 from boardgames.review.words import move_words
 
 WORLDS = 16  # drawn full states every candidate is valued on
@@ -139,19 +146,7 @@ def playout(
         acting = rules.to_act(state)
         if not acting:
             break
-        mover = acting[0]
-        best, best_value = state, -math.inf
-        tried: list[Action] = []
-        for _ in range(PICKS):
-            action = random_legal(rules, state, mover, rng)
-            if action in tried:
-                continue
-            tried.append(action)
-            after = fast_apply(rules, state, mover, action)
-            value = h(after, mover)
-            if value > best_value:
-                best, best_value = after, value
-        state = best
+        state = best_of_random(rules, state, acting[0], rng, h, PICKS)
     outcome = rules.outcome(state)
     if outcome is not None:
         return [float(v) for v in outcome.scores], tuple(outcome.winners)

@@ -14,6 +14,22 @@ from typing import Any
 from boardgames.core.rules import Action, Rules, Seat
 
 
+def words(
+    rules: Rules[Any],
+    view: Any,
+    seat: Seat,
+    action: Action,
+    names: Sequence[str],
+    worlds: Sequence[Any],
+) -> str:
+    """What ``action`` does, as a player would say it, from the seat's knowledge: the game's own
+    ``describe_move`` (which may weigh a guess over ``worlds``, the full states the seat cannot
+    tell apart), else the game's log words for playing it in one of them. Never the action's
+    stored text. A suggestion says it so too (``ui.suggest``)."""
+    described = _described(rules, view, seat, action, names, worlds)
+    return described or _logged(rules, view, seat, action, names, worlds)
+
+
 def move_words(
     rules: Rules[Any],
     view: Any,
@@ -22,15 +38,36 @@ def move_words(
     names: Sequence[str],
     worlds: Sequence[Any],
 ) -> str:
-    """``action`` as a player would say it (no trailing full stop)."""
+    """``action`` as a player would say it in a review's line (no guess odds, no full stop)."""
+    described = _described(rules, view, seat, action, names, worlds)
+    return _plain(described) if described else _logged(rules, view, seat, action, names, worlds)
+
+
+def _described(
+    rules: Rules[Any],
+    view: Any,
+    seat: Seat,
+    action: Action,
+    names: Sequence[str],
+    worlds: Sequence[Any],
+) -> str:
     describe = getattr(rules, "describe_move", None)
-    if describe is not None:
-        try:
-            text = str(describe(view, seat, action, list(worlds), names)).strip()
-        except Exception:  # words are a nicety: the log words below still say it
-            text = ""
-        if text:
-            return _plain(text)
+    if describe is None:
+        return ""
+    try:
+        return str(describe(view, seat, action, list(worlds), names)).strip()
+    except Exception:  # words are a nicety: the log words still say it
+        return ""
+
+
+def _logged(
+    rules: Rules[Any],
+    view: Any,
+    seat: Seat,
+    action: Action,
+    names: Sequence[str],
+    worlds: Sequence[Any],
+) -> str:
     try:
         world = worlds[0] if worlds else view
         _, events = rules.apply(world, seat, action)
@@ -42,11 +79,12 @@ def move_words(
             break  # from here on the drawn state, not the table, would be speaking
         if event.visible(seat):
             text = event.describe(names).strip().rstrip(".")
+            # Only what this seat does or gets: round notes and others' news are not the why.
             if text and names[seat] in text and text not in lines:
                 lines.append(text)
     if lines:
         return "; ".join(lines)
-    return action.kind.replace("-", " ").capitalize()
+    return action.kind.replace("-", " ").capitalize()  # "end-turn" -> "End turn"
 
 
 def _plain(text: str) -> str:

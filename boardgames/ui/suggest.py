@@ -22,6 +22,7 @@ from boardgames.ai import BOT_HARD, Stopped, choose, make_bot, seen_by
 from boardgames.ai.common import can_search, determinizations, heuristic_of
 from boardgames.core.match import Match
 from boardgames.core.rules import Action, Event, Rules, Seat, fast_apply
+from boardgames.review.words import words
 
 USED = "suggestions"  # the extras key: suggestions used per seat
 
@@ -62,45 +63,6 @@ def choices(match: Match, seat: Seat) -> frozenset[str]:
 
 WORLDS = 12  # full states the seat cannot tell apart, drawn to weigh a suggestion's points
 WORLD_SECONDS = 0.5  # drawing them settles for less typical ones past this (Tiwanaku's lands)
-
-
-def words(
-    rules: Rules[Any],
-    view: Any,
-    seat: Seat,
-    action: Action,
-    names: Sequence[str],
-    worlds: Sequence[Any],
-) -> str:
-    """What ``action`` does, as a player would say it, from the seat's knowledge: the game's own
-    ``describe_move`` (which may weigh a guess over ``worlds``, the full states the seat cannot
-    tell apart), else the game's log words for playing it in one of them. Never the action's
-    stored text."""
-    describe = getattr(rules, "describe_move", None)
-    if describe is not None:
-        try:
-            text = str(describe(view, seat, action, list(worlds), names)).strip()
-        except Exception:  # a description is a nicety: the log words below still say it
-            text = ""
-        if text:
-            return text
-    try:
-        world = worlds[0] if worlds else view
-        _, events = rules.apply(world, seat, action)
-    except Exception:  # a state the sample cannot play this on: the action's name alone
-        events = []
-    lines: list[str] = []
-    for event in events:
-        if event.reveals:
-            break  # from here on the sample, not the table, would be speaking
-        if event.visible(seat):
-            text = event.describe(names).strip().rstrip(".")
-            # Only what this seat does or gets: round notes and others' news are not the why.
-            if text and names[seat] in text and text not in lines:
-                lines.append(text)
-    if lines:
-        return "; ".join(lines)
-    return action.kind.replace("-", " ").capitalize()  # "end-turn" -> "End turn"
 
 
 def gain(rules: Rules[Any], worlds: Sequence[Any], seat: Seat, action: Action) -> float | None:
