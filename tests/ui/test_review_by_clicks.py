@@ -26,7 +26,7 @@ from tests.ui.helpers import click, key, new_app, settle
 from tests.ui.test_shell_results import solved_puzzle
 from tests.ui.test_titicaca_by_clicks import play_to_results
 
-QUICK = Budget(iterations=40, seconds=0.4)
+QUICK = Budget(iterations=40)  # no clock: the same game under any load (CI failed on a loaded run)
 
 
 def finished_by_clicks(monkeypatch):
