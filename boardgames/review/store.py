@@ -1,14 +1,23 @@
 """A review kept in its match's extras, so it is saved with the game and a second look is
 instant. What a save file holds is untrusted: a stored review that is damaged in any way, or
 that belongs to other moves than the match's, reads as none (the review is then made again).
+
+A match opened from a file, or saved to one, is remembered with that file (``remember``), and a
+finished review is written back to it at once (``write_back``) when the file holds the same
+game, move for move: reopening the save then shows the review without thinking. A file that
+holds an earlier point of the game (a save made mid-game) is left as the player saved it.
 """
 
 from __future__ import annotations
 
 import math
+import weakref
+from pathlib import Path
 from typing import Any
 
+from boardgames.core import savefile
 from boardgames.core.match import Match
+from boardgames.games import find_rules
 from boardgames.review.engine import Decision, Review
 from boardgames.review.judge import Judgment
 
@@ -47,6 +56,44 @@ def _decision(d: Decision) -> dict[str, Any]:
         "costly": d.costly,
         "why": d.why,
     }
+
+
+# The file each match was opened from or last saved to; weak, so a dropped match is forgotten.
+_FILES: weakref.WeakKeyDictionary[Match, Path] = weakref.WeakKeyDictionary()
+
+
+def remember(match: Match, path: Path) -> None:
+    """``match`` came from ``path`` (or was just saved there): its review goes back there."""
+    _FILES[match] = Path(path)
+
+
+def file_of(match: Match) -> Path | None:
+    return _FILES.get(match)
+
+
+def write_back(match: Match) -> str:
+    """Write the match, its review kept in its extras, over the file it came from, when that
+    file holds this very game (same game, seed, seats and moves). Returns what happened in one
+    line for the screen ("" when the match has no file or its file holds another point)."""
+    path = file_of(match)
+    if path is None or not path.is_file():
+        return ""
+    try:
+        on_disk = savefile.load(path, find_rules)
+    except savefile.SaveError:
+        return ""  # a file changed or damaged since: not ours to overwrite
+    same = (
+        on_disk.rules.name == match.rules.name
+        and on_disk.seed == match.seed
+        and [(s.seat, s.text) for s in on_disk.steps] == [(s.seat, s.text) for s in match.steps]
+    )
+    if not same:
+        return ""
+    try:
+        savefile.save(match, path)
+    except OSError as exc:
+        return f"The review could not be kept in the save: {savefile.failure_line(exc, path)}."
+    return f"Kept in {savefile.short_path(path, 60)}"
 
 
 def stored(match: Match) -> Review | None:

@@ -20,7 +20,7 @@ from boardgames.ai import Stopped
 from boardgames.ai.common import Budget, can_search
 from boardgames.core.match import HUMAN, Match
 from boardgames.games import GameSpec
-from boardgames.review import Review, review_match, store, stored
+from boardgames.review import Review, review_match, store, stored, write_back
 from boardgames.review.engine import final_chance
 from boardgames.ui import theme as th
 from boardgames.ui.app import App, Scene
@@ -58,6 +58,7 @@ class ReviewScene(Scene):
         self.match = match
         self.review: Review | None = stored(match)
         self.error = ""
+        self.kept = ""  # where the review was written back, or why it could not be
         self.done, self.total = 0, 0
         self._stop = threading.Event()
         self.thread: threading.Thread | None = None
@@ -92,6 +93,8 @@ class ReviewScene(Scene):
                     match, BUDGET, PROCESSES, progress=progress, stop=stop, **extra
                 )
                 store(match, review)
+                # the save file this game came from gets it too: reopening it is instant
+                scene.kept = write_back(match)
                 scene.review = review
             except Stopped:
                 pass
@@ -247,6 +250,10 @@ class ReviewScene(Scene):
         self.back_button.draw(surface, theme)
         for b in self.seat_buttons:
             b.draw(surface, theme)
+        if self.kept:
+            room = self.back_button.rect.left - 40
+            kept = theme.text(theme.fit(self.kept, room, "tiny"), "tiny", th.TEXT_DIM)
+            surface.blit(kept, kept.get_rect(midleft=(20, self.back_button.rect.centery)))
 
     def _draw_progress(self, surface: pygame.Surface, y: int) -> None:
         theme = self.app.theme
