@@ -14,6 +14,7 @@ from boardgames.review.engine import (
     Review,
     TurningPoint,
     review_match,
+    reviewable,
     seat_kind,
     threshold,
 )
@@ -25,6 +26,7 @@ __all__ = [
     "TurningPoint",
     "remember",
     "review_match",
+    "reviewable",
     "seat_kind",
     "store",
     "stored",

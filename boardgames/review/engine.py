@@ -30,7 +30,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from boardgames.ai.common import Budget
+from boardgames.ai.common import Budget, can_search
 from boardgames.core.match import HUMAN, Match
 from boardgames.core.rules import Event, Seat
 from boardgames.review.judge import WORLDS, Judgment
@@ -163,7 +163,9 @@ class Review:
 
     def _solo_turns(self, n: int) -> list[TurningPoint]:
         left = self.points_left()
-        order = sorted(range(len(self.decisions)), key=lambda k: -self.decisions[k].loss)[:n]
+        # only decisions that left points: a solo game's turning points are where they went
+        lost = [k for k in range(len(self.decisions)) if self.decisions[k].loss > 0]
+        order = sorted(lost, key=lambda k: -self.decisions[k].loss)[:n]
         points = []
         for k in sorted(order):
             d = self.decisions[k]
@@ -228,6 +230,52 @@ def threshold(match: Match) -> float:
     return max(COSTLY_FLOOR, COSTLY_SHARE * sum(abs(v) for v in scores) / len(scores))
 
 
+def reviewable(rules: Any) -> bool:
+    """Whether a finished game of these rules can be reviewed: its bots search from a view
+    without peeking, or the game judges its own steps (``judge_step``: the Pachamama puzzle,
+    which no bot can sample, measured against its solver)."""
+    return can_search(rules) or callable(getattr(rules, "judge_step", None))
+
+
+def judged_steps(match: Match) -> Review:
+    """The review of a game that judges its own steps from the player's view (``judge_step``
+    through the rules protocol): each step the game has something to say about, the points it
+    left against par, and luck where a right answer was a guess."""
+    rules = match.rules
+    judge_step = getattr(rules, "judge_step")  # noqa: B009 (a protocol method few games have)
+    names = match.names
+    par = par_of(match)
+    start = 0.0 if par is None else par
+    left = 0.0
+    decisions: list[Decision] = []
+    limit = threshold(match)
+    for i, step in enumerate(match.steps):
+        view = rules.view(match.states[i], step.seat)
+        action = rules.codec.decode(step.text)
+        seen = [e for e in step.events if e.visible(step.seat)]
+        verdict = judge_step(view, step.seat, action, seen, names)
+        if verdict is None:
+            continue
+        left += verdict.loss
+        best = verdict.best.encode() if verdict.best is not None else step.text
+        judgment = Judgment(
+            seat=step.seat,
+            action=step.text,
+            best=best,
+            loss=float(verdict.loss),
+            taken_value=start - left,
+            best_value=start - left + verdict.loss,
+            chance=(start - left,),
+            action_words=verdict.said,
+            best_words=verdict.best_said,
+            iterations=0,
+        )
+        costly = verdict.loss >= limit
+        decisions.append(Decision(i, judgment, bool(verdict.lucky), costly, verdict.why))
+    kinds = tuple(match.seats)
+    return Review(rules.name, names, kinds, limit, decisions, par_score=par)
+
+
 def tasks_of(match: Match) -> list[Task]:
     """Every decision with a choice, with exactly what its seat knew: its view of the position
     before it and the events it had seen."""
@@ -265,6 +313,10 @@ def review_match(
     ``threading.Event``) cancels with ``ai.Stopped``; each move is valued over ``worlds`` drawn
     states."""
     started = time.perf_counter()
+    if not can_search(match.rules) and reviewable(match.rules):
+        review = judged_steps(match)
+        review.seconds = time.perf_counter() - started
+        return review
     processes = processes or os.cpu_count() or 1
     tasks = tasks_of(match)
     budget = budget or default_budget(len(tasks), processes)

@@ -15,6 +15,7 @@ from boardgames.ai.common import Budget as CommonBudget
 from boardgames.core.match import HUMAN, Match
 from boardgames.core.rules import Params
 from boardgames.games import rules, spec
+from boardgames.games.tiwanaku.pachamama_actions import Commit, Hint
 from boardgames.review import stored
 from boardgames.ui import theme as th
 from boardgames.ui.scenes import review as review_scene
@@ -23,7 +24,6 @@ from boardgames.ui.scenes.replay import ReplayScene
 from boardgames.ui.scenes.results import ResultsScene
 from boardgames.ui.scenes.review import ReviewScene
 from tests.ui.helpers import click, key, new_app, settle
-from tests.ui.test_shell_results import solved_puzzle
 from tests.ui.test_titicaca_by_clicks import play_to_results
 
 QUICK = Budget(iterations=40)  # no clock: the same game under any load (CI failed on a loaded run)
@@ -134,9 +134,43 @@ def test_cancel_stops_the_review(monkeypatch):
     app.close()
 
 
-def test_no_review_for_the_puzzle():
+def puzzle_with_a_hint_and_a_mistake() -> Match:
+    """A Pachamama puzzle solved by commits in reading order (many of them guesses), after a
+    hint and one wrong commit."""
+    params = Params(players=1, options={"size": "5x5", "difficulty": "medium", "source": "random"})
+    match = Match(rules("pachamama"), params, 5, [HUMAN])
+    land = match.state.land
+    match.apply(0, Hint())
+    cells = [c for c in land.cells() if c not in match.state.placed]
+    first = cells[0]
+    match.apply(0, Commit(first, 1 if land.crop_at(first) != 1 else 2))
+    for cell in cells:
+        match.apply(0, Commit(cell, land.crop_at(cell)))
+    assert match.is_over
+    match.extras["elapsed"] = 200.0
+    return match
+
+
+def test_the_puzzle_is_reviewed_against_the_solver():
     app = new_app()
-    match = solved_puzzle(3, 10.0)
+    match = puzzle_with_a_hint_and_a_mistake()
     app.push(app.make("results", spec("pachamama"), match))
-    assert all(b.id != "review" for b in app.top.buttons)
+    results = app.top
+    click(app, next(b for b in results.buttons if b.id == "review").rect.center)
+    scene = app.top
+    assert isinstance(scene, ReviewScene)
+    wait_for_review(app, scene, 10.0)
+    review = scene.review
+    assert review.solo and review.par() == 100
+    assert review.total_loss(0) == 15  # a mistake (10) and a hint (5): where 85 came from
+    # the mistake first (the costliest), said in the puzzle's words with the solver's step
+    _rect, index, lines = scene.rows[0]
+    assert index == 1 and "cost 10 points" in " ".join(lines)
+    assert "the sure step was" in " ".join(lines)
+    assert any(d.luck for d in review.decisions), "right guesses are luck, not skill"
+    # the replay at the mistake rings the solver's step on the board
+    click(app, scene.rows[0][0].center)
+    replay = app.top
+    assert isinstance(replay, ReplayScene) and replay.index == 1
+    assert replay.better is not None and len(replay.better_marks()) == 1
     app.close()

@@ -16,6 +16,7 @@ not read the clock.
 from __future__ import annotations
 
 import datetime
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from boardgames.core.rules import Action, Event, IllegalAction, Option, Outcome, Params, Seat
@@ -37,6 +38,7 @@ from boardgames.games.tiwanaku.pachamama_actions import (
 )
 from boardgames.games.tiwanaku.pachamama_help import HELP, HINT_COST, MISTAKE_COST, SOLVED_POINTS
 from boardgames.games.tiwanaku.puzzle_captions import CAPTIONS
+from boardgames.games.tiwanaku.puzzle_review import StepVerdict, judge_step
 from boardgames.games.tiwanaku.puzzlecode import daily_seed, decode, encode
 from boardgames.games.tiwanaku.solver import DIFFICULTIES, Deduction, candidates, next_deduction
 
@@ -333,6 +335,22 @@ class PachamamaRules:
             "The score never drops below 0.",
         )
         return Outcome(scores=(total,), breakdown=breakdown, winners=(0,), notes=notes)
+
+    def par(self, state: PachamamaState) -> int:
+        """Par is a clean solve: a review counts the points left against it."""
+        return SOLVED_POINTS
+
+    def judge_step(
+        self,
+        view: PachamamaState,
+        seat: Seat,
+        action: Action,
+        events: Sequence[Event],
+        names: Sequence[str],
+    ) -> StepVerdict | None:
+        """A review's judgment of one step from the player's view (``puzzle_review``): the
+        bots cannot sample a puzzle, the solver's line from the same knowledge is par."""
+        return judge_step(view.land, view.known(), view.refuted, action, events, names)
 
     def score(self, state: PachamamaState, seat: Seat) -> int:
         """The puzzle keeps no points while it runs: its mistakes count against it."""

@@ -13,9 +13,9 @@ from typing import Any
 
 import pygame
 
-from boardgames.ai.common import can_search
 from boardgames.core.match import Match
 from boardgames.games import GameSpec
+from boardgames.review import reviewable
 from boardgames.ui import theme as th
 from boardgames.ui.anim import Animator
 from boardgames.ui.app import App, Scene
@@ -62,7 +62,7 @@ class ReplayScene(Scene):
             Button("last", ">|", tooltip="End"),
             Button("back", "Back", tooltip="Esc"),
         ]
-        if at is None and match.is_over and can_search(match.rules):
+        if at is None and match.is_over and reviewable(match.rules):
             self.buttons.insert(4, Button("review", "Review", tooltip="R"))
         self._go(self.index)
 

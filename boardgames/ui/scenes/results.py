@@ -17,9 +17,9 @@ from collections.abc import Sequence
 
 import pygame
 
-from boardgames.ai.common import can_search
 from boardgames.core.match import Match
 from boardgames.games import GameSpec
+from boardgames.review import reviewable
 from boardgames.ui import theme as th
 from boardgames.ui.app import App, Scene
 from boardgames.ui.widgets import Button
@@ -62,7 +62,7 @@ class ResultsScene(Scene):
             Button("replay", "View replay"),
             Button("menu", "Menu", tooltip="Esc"),
         ]
-        if can_search(match.rules):
+        if reviewable(match.rules):
             self.buttons.insert(3, Button("review", "Review", tooltip="R"))
         self._notes: list[tuple[str, str]] = []  # (line, size), wrapped at layout time
         app.play_sound("end")

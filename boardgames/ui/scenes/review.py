@@ -17,10 +17,10 @@ from typing import Any
 import pygame
 
 from boardgames.ai import Stopped
-from boardgames.ai.common import Budget, can_search
+from boardgames.ai.common import Budget
 from boardgames.core.match import HUMAN, Match
 from boardgames.games import GameSpec
-from boardgames.review import Review, review_match, store, stored, write_back
+from boardgames.review import Review, review_match, reviewable, store, stored, write_back
 from boardgames.review.engine import final_chance
 from boardgames.ui import theme as th
 from boardgames.ui.app import App, Scene
@@ -35,7 +35,7 @@ COSTLY_SHOWN = 5  # per person
 
 def available(match: Match) -> bool:
     """Whether this game can be reviewed: finished, and its bots search without peeking."""
-    return match.is_over and can_search(match.rules)
+    return match.is_over and reviewable(match.rules)
 
 
 
