@@ -384,6 +384,6 @@ def why_line(j: Judgment, names: Sequence[str], costly: bool) -> str:
     better = lowered(j.best_words, names)
     if not costly:
         return f"{said}: about {points} {unit} below {better}."
-    return (
-        f"{said} cost about {points} {unit}: {better} was worth more, from what {name} could see."
-    )
+    # the game's reason, from what the seat knew ("would have won lake 4 too, since ...")
+    because = j.reason or f"was worth more, from what {name} could see"
+    return f"{said} cost about {points} {unit}: {better} {because}."

@@ -32,7 +32,7 @@ from boardgames.ai.common import (
 )
 from boardgames.ai.mcts import SearchBot, ranked
 from boardgames.core.rules import Action, Event, Rules, Seat, fast_apply
-from boardgames.review.words import move_words
+from boardgames.review.words import move_words, reason_words
 
 WORLDS = 16  # drawn full states every candidate is valued on
 PLAYOUT_STEPS = 4  # guided actions per other seat after the candidate (the hard bot's cutoff)
@@ -55,6 +55,7 @@ class Judgment:
     action_words: str
     best_words: str
     iterations: int
+    reason: str = ""  # why the best was better, in the game's words ("" when it was taken)
 
 
 def judge(
@@ -125,6 +126,11 @@ def judge(
         action_words=move_words(rules, view, seat, taken, names, drawn[:4]),
         best_words=move_words(rules, view, seat, best, names, drawn[:4]),
         iterations=iterations,
+        reason=""
+        if best == taken
+        else reason_words(
+            rules, view, seat, taken, best, names, drawn[:4], (values[best], values[taken])
+        ),
     )
 
 

@@ -52,6 +52,7 @@ def _decision(d: Decision) -> dict[str, Any]:
         "action_words": j.action_words,
         "best_words": j.best_words,
         "iterations": j.iterations,
+        "reason": j.reason,
         "luck": d.luck,
         "costly": d.costly,
         "why": d.why,
@@ -134,6 +135,7 @@ def _read(match: Match, raw: Any) -> Review | None:
             action_words=_text(item["action_words"]),
             best_words=_text(item["best_words"]),
             iterations=_int(item["iterations"]),
+            reason=_text(item.get("reason", "")),
         )
         if judgment.loss < 0:
             return None

@@ -87,6 +87,65 @@ def _logged(
     return action.kind.replace("-", " ").capitalize()  # "end-turn" -> "End turn"
 
 
+def reason_words(
+    rules: Rules[Any],
+    view: Any,
+    seat: Seat,
+    taken: Action,
+    best: Action,
+    names: Sequence[str],
+    worlds: Sequence[Any],
+    values: tuple[float, float] | None = None,
+) -> str:
+    """Why ``best`` was better than ``taken``, as the rest of a sentence that starts with the
+    best move ("... would have won lake 4 too, since Bruno held no weapons"), from the seat's
+    knowledge: the game's own ``why_better`` through the rules protocol, else what each scores
+    at once over ``worlds`` (the states the seat could not tell apart), else ``values`` (the
+    expected final margins of best and taken; alone, the expected final scores)."""
+    why_better = getattr(rules, "why_better", None)
+    if why_better is not None:
+        try:
+            said = str(why_better(view, seat, taken, best, names)).strip().rstrip(".")
+        except Exception:  # a reason is a nicety: the points say the rest
+            said = ""
+        if said:
+            return said
+    now_best = _points_now(rules, seat, best, worlds)
+    now_taken = _points_now(rules, seat, taken, worlds)
+    if now_best is None or now_taken is None:
+        return ""
+    if now_best - now_taken >= 1:
+        return f"scores about {now_best:.0f} at once, against {now_taken:.0f}"
+    if now_taken - now_best >= 1:
+        return (
+            f"was worth more by the end, though it scores {now_best:.0f} at once against"
+            f" {now_taken:.0f}"
+        )
+    if values is None:
+        return f"was worth more by the end, from what {names[seat]} could see"
+    best_value, taken_value = values
+    if len(names) == 1:
+        return f"was worth about {best_value:.0f} points by the end against {taken_value:.0f}"
+    return (
+        f"would have ended about {best_value:+.0f} against the best other player, not"
+        f" {taken_value:+.0f}, from what {names[seat]} could see"
+    )
+
+
+def _points_now(
+    rules: Rules[Any], seat: Seat, action: Action, worlds: Sequence[Any]
+) -> float | None:
+    """The seat's points gained at once by ``action``, averaged over ``worlds``."""
+    gained: list[float] = []
+    for world in worlds:
+        try:
+            after, _ = rules.apply(world, seat, action)
+            gained.append(rules.score(after, seat) - rules.score(world, seat))
+        except Exception:  # a drawn state that cannot play it
+            continue
+    return sum(gained) / len(gained) if gained else None
+
+
 def _plain(text: str) -> str:
     """Without the guess odds a suggestion adds in brackets, and without a full stop."""
     return text.split(" (")[0].rstrip(".")

@@ -45,3 +45,32 @@ def test_review_table(game: str, seed: int) -> None:
     ROWS.append(row)
     print("\n" + row, flush=True)
     assert rand["costly"] > hard["costly"] and rand["loss"] > hard["loss"], row
+
+
+SEEDS_3 = (21, 22)
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("seed", SEEDS_3)
+@pytest.mark.parametrize("game", list(GAMES))
+def test_review_table_three_players(game: str, seed: int) -> None:
+    """One hard seat against two random ones: each random seat gives up more than the hard one."""
+    kinds = (HARD, BOT_RANDOM, BOT_RANDOM) if seed % 2 else (BOT_RANDOM, BOT_RANDOM, HARD)
+    match = bot_match(game, seed, kinds, Budget(iterations=300))
+    review = review_match(match, processes=os.cpu_count())
+    folder = os.environ.get("REVIEW_TABLE_DIR")
+    if folder:
+        store(match, review)
+        savefile.save(match, Path(folder) / f"{game}-{seed}-3p.json")
+    seats = review.to_json()["seats"]
+    hard = seats[kinds.index(HARD)]
+    rands = [s for k, s in zip(kinds, seats, strict=True) if k == BOT_RANDOM]
+    costly = " / ".join(str(r["costly"]) for r in rands)
+    loss = " / ".join(f"{r['loss']:.1f}" for r in rands)
+    row = (
+        f"| {game} | {seed} | {len(review.decisions)} | {hard['costly']} | {hard['loss']:.1f} "
+        f"| {costly} | {loss} | {review.threshold:.1f} | {review.seconds:.1f} |"
+    )
+    print("\n" + row, flush=True)
+    for r in rands:
+        assert r["costly"] > hard["costly"] and r["loss"] > hard["loss"], row

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from boardgames.core.layout import layouts_dir
 from boardgames.core.rules import Action, Event, IllegalAction, Option, Outcome, Params, Seat
+from boardgames.games.cuzco import advice
 from boardgames.games.cuzco.actions import CODEC
 from boardgames.games.cuzco.captions import CAPTIONS
 from boardgames.games.cuzco.flow import settle
@@ -101,6 +102,8 @@ class CuzcoRules:
         self, view: CuzcoState, seat: Seat, rng: random.Random, seen: Sequence[Event] = ()
     ) -> CuzcoState:
         return sample_state(view, seat, rng, seen)
+
+    describe_move = staticmethod(advice.describe_move)  # short words for reviews, suggestions
 
     def heuristic(self, state: CuzcoState, seat: Seat) -> float:
         return heuristic(state, seat)

@@ -126,6 +126,7 @@ class TiticacaRules:
         return heuristic.value(state, seat)
 
     describe_move = staticmethod(advice.describe_move)
+    why_better = staticmethod(advice.why_better)  # a review's reason, from the seat's view
 
     def progress(self, state: TiticacaState) -> str:
         """How far the game has got, for the menu's list of unfinished games."""
