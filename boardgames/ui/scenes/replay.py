@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from boardgames.core.match import Match
+from boardgames.core.rules import Seat
 from boardgames.games import GameSpec
 from boardgames.review import reviewable
 from boardgames.ui import theme as th
@@ -32,6 +33,7 @@ class ReplayScene(Scene):
         at: int | None = None,
         better: str = "",
         note: str = "",
+        seat: Seat | None = None,
     ) -> None:
         super().__init__(app)
         self.spec = spec
@@ -49,6 +51,10 @@ class ReplayScene(Scene):
         # the review's moment: its line and the better move, shown while the replay stays there
         self.moment = at
         self.note = note
+        # at the moment, the deciding seat's view and its choices: a move made by a button (a
+        # bid, an end of turn) is shown by that button, ringed, in a panel beside the board
+        self.seat = seat
+        self.panel = pygame.Rect(0, 0, 0, 0)
         self.better: Any = None
         if better:
             try:
@@ -69,7 +75,10 @@ class ReplayScene(Scene):
     def _go(self, index: int) -> None:
         self.index = max(0, min(len(self.copy.steps), index))
         self.copy.cursor = self.index
-        self.controller.refresh(None, None)
+        if self.at_moment and self.seat is not None:
+            self.controller.refresh(self.seat, self.seat)
+        else:
+            self.controller.refresh(None, None)
         step = self.copy.steps[self.index - 1] if self.index > 0 else None
         names = self.copy.names
         self.caption = (
@@ -81,6 +90,10 @@ class ReplayScene(Scene):
         if self.index == self.moment and self.note:
             self.caption = self.note
         self._caption_lines = self._wrap_caption()
+
+    @property
+    def at_moment(self) -> bool:
+        return self.moment is not None and self.index == self.moment
 
     def _wrap_caption(self) -> list[str]:
         """The caption in at most two lines across the window, the second cut if it must be."""
@@ -96,9 +109,18 @@ class ReplayScene(Scene):
         theme = self.app.theme
         bh = max(32, theme.px["normal"] + 14)
         caption_h = 2 * theme.font("normal").get_linesize() + 20
-        self.controller.layout(
-            pygame.Rect(10, 10, w - 20, h - bh - 26 - caption_h), pygame.Rect(0, 0, 0, 0)
-        )
+        board_h = h - bh - 26 - caption_h
+        if self.seat is None:
+            self.controller.layout(pygame.Rect(10, 10, w - 20, board_h), pygame.Rect(0, 0, 0, 0))
+        else:  # a column for the deciding seat's buttons at the review's moment
+            side = min(300, max(180, int(w * 0.26)))
+            head = theme.font("normal").get_linesize() + 12
+            self.panel = pygame.Rect(w - side - 10, 10, side, board_h)
+            self.controller.layout(
+                pygame.Rect(10, 10, w - side - 30, board_h),
+                pygame.Rect(self.panel.x + 8, self.panel.y + head, side - 16, board_h - head - 8),
+            )
+            self.controller.refresh(*((self.seat, self.seat) if self.at_moment else (None, None)))
         n = len(self.buttons)
         bw = max(90, max(theme.font("normal").size(b.label)[0] for b in self.buttons) + 20)
         bw = min(bw, (w - 40) // n - 10)
@@ -144,6 +166,7 @@ class ReplayScene(Scene):
         theme = self.app.theme
         surface.fill(th.BG)
         self.controller.draw_board(surface, None)
+        self._draw_choices(surface)
         self._draw_better(surface)
         w, _h = surface.get_size()
         line_h = theme.font("normal").get_linesize()
@@ -168,8 +191,24 @@ class ReplayScene(Scene):
             except (KeyError, IndexError):
                 continue  # the board has no such spot laid out now
         ids = set(self.controller.suggestion_buttons(self.better))
-        out += [corners(b.rect.inflate(6, 6)) for b in self.controller.buttons() if b.id in ids]
+        shown = [
+            b for b in self.controller.buttons() if b.id in ids and self.panel.contains(b.rect)
+        ]
+        out += [corners(b.rect.inflate(6, 6)) for b in shown]
         return out
+
+    def _draw_choices(self, surface: pygame.Surface) -> None:
+        """At the review's moment, the deciding seat's buttons (shown, never pressed)."""
+        if self.seat is None or not self.at_moment:
+            return
+        theme = self.app.theme
+        pygame.draw.rect(surface, th.PANEL, self.panel, border_radius=6)
+        name = self.copy.names[self.seat]
+        head = theme.fit(f"{name}'s choices", self.panel.width - 16, "normal", bold=True)
+        surface.blit(theme.text(head, "normal", th.TEXT, bold=True), self.panel.move(8, 6))
+        for b in self.controller.buttons():
+            if self.panel.contains(b.rect):
+                b.draw(surface, theme)
 
     def _draw_better(self, surface: pygame.Surface) -> None:
         """The better move ringed in sky blue, as a suggestion is marked in play."""

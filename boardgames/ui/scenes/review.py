@@ -215,6 +215,7 @@ class ReviewScene(Scene):
             at=index,
             better=decision.judgment.best,
             note=f"Move {index + 1}: {decision.why}",
+            seat=decision.seat,
         )
 
     # --- drawing -------------------------------------------------------------------------------
