@@ -25,6 +25,7 @@ from collections import Counter, OrderedDict
 from collections.abc import Mapping, Sequence
 
 from boardgames.core.rules import Action, Seat, derives_from, kept_on
+from boardgames.games.tiwanaku import exact
 from boardgames.games.tiwanaku.actions import Divine, EndDivination, Pass
 from boardgames.games.tiwanaku.deduction import ALL_CROPS, crop_candidates
 from boardgames.games.tiwanaku.land import Cell, Land
@@ -138,7 +139,7 @@ def _weighed(state: State) -> dict[Cell, Odds]:
         seen = next(reversed(_SEEN.values()))
     counts = seen[1] if seen is not None else {}
     out: dict[Cell, Odds] = {}
-    for cell, options in candidates(state).items():
+    for cell, options in exact.narrowed(state, candidates(state)).items():
         if len(options) == 1:
             out[cell] = {next(iter(options)): 1.0}
             continue
@@ -205,7 +206,8 @@ def weigh(view: State, deadline: float | None = None) -> None:
     the same odds. The lands are drawn from the face-up land's own seed: weighing takes nothing
     from a bot's random numbers."""
     key = face_up(view)
-    if key in _SEEN or not any(len(options) > 1 for options in candidates(view).values()):
+    known = exact.candidates(view)
+    if key in _SEEN or not any(len(options) > 1 for options in known.values()):
         return
     rng = random.Random(repr(key))
     # A fresh even fill of a tightly pinned land can search for seconds (a move of 60 s was
@@ -230,7 +232,7 @@ def divination(
     cells = [c for c in view.players[seat].pawns if view.is_divinable(c)]
     if not cells:
         return None
-    known = candidates(view)
+    known = exact.candidates(view)
     if not any(len(known[c]) == 1 for c in cells):
         weigh(view, deadline)
     return _divining(view, seat, cells, _weighed(view))
