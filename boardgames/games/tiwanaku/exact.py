@@ -23,6 +23,7 @@ still be impossible. ``certain`` and ``candidates`` are remembered per face-up l
 from __future__ import annotations
 
 import random
+import time
 from collections import OrderedDict
 from collections.abc import Mapping
 
@@ -54,7 +55,7 @@ STATS: dict[str, int] = {
     "open": 0,
     "placements": 0,
     "views": 0,
-    "views out of budget": 0,
+    "views cut short": 0,  # by the placement budget or the deadline (counted per round)
 }
 
 _KNOWN: OrderedDict[tuple[object, ...], dict[Cell, frozenset[int]]] = OrderedDict()
@@ -73,13 +74,15 @@ def face_up_key(view: State) -> tuple[object, ...]:
     )
 
 
-def candidates(view: State) -> dict[Cell, frozenset[int]]:
+def candidates(view: State, deadline: float | None = None) -> dict[Cell, frozenset[int]]:
     """The crops each explored space without a token can hold in some land agreeing with the
-    view (a subset of the plain deducer's; see the module docstring for what is exact)."""
+    view (a subset of the plain deducer's; see the module docstring for what is exact). Past
+    ``deadline`` no new search starts (what is left stays open); the answer is remembered per
+    face-up land either way, so a view asked about twice gets the same answer."""
     key = face_up_key(view)
     found = _KNOWN.pop(key, None)
     if found is None:
-        found = _deduce(view)
+        found = _deduce(view, deadline)
     _KNOWN[key] = found  # the latest last (``narrowed``)
     while len(_KNOWN) > _KNOWN_LIMIT:
         _KNOWN.popitem(last=False)
@@ -125,7 +128,7 @@ class _Geometry:
         return (gc, gr) if self.turned else (gr, gc)
 
 
-def _deduce(view: State) -> dict[Cell, frozenset[int]]:
+def _deduce(view: State, deadline: float | None) -> dict[Cell, frozenset[int]]:
     plain = crop_candidates(view)
     out = {c: set(ks) for c, ks in plain.items()}
     left = [(c, k) for c, ks in plain.items() if len(ks) > 1 for k in sorted(ks)]
@@ -149,7 +152,8 @@ def _deduce(view: State) -> dict[Cell, frozenset[int]]:
     for step in (None, *BANDS):
         left = [pair for pair in left if pair not in witnessed]
         for cell, k in left:
-            if spent >= VIEW_BUDGET:
+            if spent >= VIEW_BUDGET or (deadline is not None and time.perf_counter() > deadline):
+                STATS["views cut short"] += 1
                 break
             if (cell, k) in witnessed or k not in out[cell]:
                 continue
@@ -175,7 +179,6 @@ def _deduce(view: State) -> dict[Cell, frozenset[int]]:
     STATS["witnessed"] += len(witnessed)
     STATS["placements"] += spent
     STATS["views"] += 1
-    STATS["views out of budget"] += spent >= VIEW_BUDGET
     return {c: frozenset(ks) for c, ks in out.items()}
 
 

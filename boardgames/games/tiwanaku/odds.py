@@ -206,7 +206,7 @@ def weigh(view: State, deadline: float | None = None) -> None:
     the same odds. The lands are drawn from the face-up land's own seed: weighing takes nothing
     from a bot's random numbers."""
     key = face_up(view)
-    known = exact.candidates(view)
+    known = exact.candidates(view, deadline)
     if key in _SEEN or not any(len(options) > 1 for options in known.values()):
         return
     rng = random.Random(repr(key))
@@ -232,7 +232,7 @@ def divination(
     cells = [c for c in view.players[seat].pawns if view.is_divinable(c)]
     if not cells:
         return None
-    known = exact.candidates(view)
+    known = exact.candidates(view, deadline)
     if not any(len(known[c]) == 1 for c in cells):
         weigh(view, deadline)
     return _divining(view, seat, cells, _weighed(view))
