@@ -12,8 +12,6 @@ progress does not show.)
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from boardgames.games.tiwanaku.land import CROPS, Cell, orthogonal
 from boardgames.games.tiwanaku.state import State
 
@@ -44,12 +42,8 @@ def known_region(state: State, cell: Cell) -> tuple[frozenset[Cell], bool]:
     return frozenset(group), closed
 
 
-def crop_candidates(
-    state: State, narrow: Mapping[Cell, frozenset[int]] | None = None
-) -> dict[Cell, frozenset[int]]:
-    """The crops still possible on each explored space without a crop token. ``narrow``: crops
-    known by other means to be the only ones possible on some spaces (the bots' exact deduction
-    of an earlier view), taken in before the rules run, so they spread to the spaces around."""
+def crop_candidates(state: State) -> dict[Cell, frozenset[int]]:
+    """The crops still possible on each explored space without a crop token."""
     known: dict[Cell, int] = {c: state.land.crop_at(c) for c in state.tokens}
     regions: list[tuple[frozenset[Cell], bool]] = []
     region_of: dict[Cell, int] = {}
@@ -65,10 +59,6 @@ def crop_candidates(
             continue
         group, closed = regions[region_of[cell]]
         candidates[cell] = set(range(1, len(group) + 1)) if closed else set(ALL_CROPS)
-        if narrow is not None and cell in narrow and narrow[cell] & candidates[cell]:
-            candidates[cell] &= narrow[cell]
-            if len(candidates[cell]) == 1:
-                known[cell] = next(iter(candidates[cell]))
         peers[cell] = (group | frozenset(_around(cell))) - {cell}
     changed = True
     while changed:

@@ -92,10 +92,8 @@ def candidates(view: State, deadline: float | None = None) -> dict[Cell, frozens
 def narrowed(state: State, plain: Mapping[Cell, frozenset[int]]) -> dict[Cell, frozenset[int]]:
     """The plain deducer's candidates in ``state`` (``plain``) narrowed by the exact ones last
     worked out for a view ``state`` grew from (a search's root: its drawn states show all that
-    view showed and more, so a crop impossible there is impossible here), and the plain rules
-    run again from there, so a crop proven at the root strikes its neighbours' in a state where
-    more is face up. A space where the two disagree (a drawn land that breaks a principle) keeps
-    the plain candidates."""
+    view showed and more, so a crop impossible there is impossible here). A space where the two
+    disagree (a drawn land that breaks a principle) keeps the plain candidates."""
     if not _KNOWN:
         return dict(plain)
     key, found = next(reversed(_KNOWN.items()))
@@ -103,24 +101,12 @@ def narrowed(state: State, plain: Mapping[Cell, frozenset[int]]) -> dict[Cell, f
     assert isinstance(explored, frozenset) and isinstance(tokens, frozenset)
     if not (explored <= state.explored and tokens <= state.tokens):
         return dict(plain)
-    if explored == state.explored and tokens == state.tokens:
-        return dict(found)
-    cache_key = face_up_key(state)
-    cached = _NARROWED.get(cache_key)
-    if cached is not None and cached[0] is found:
-        return dict(cached[1])
-    out = crop_candidates(state, found)
-    for cell, options in out.items():
-        if not options:  # a drawn land that breaks a principle
-            out[cell] = plain[cell]
-    if len(_NARROWED) > _NARROWED_LIMIT:
-        _NARROWED.clear()
-    _NARROWED[cache_key] = (found, out)
-    return dict(out)
-
-
-_NARROWED: dict[tuple[object, ...], tuple[object, dict[Cell, frozenset[int]]]] = {}
-_NARROWED_LIMIT = 20_000
+    out = dict(plain)
+    for cell, options in plain.items():
+        sure = found.get(cell)
+        if sure is not None and len(options) > 1 and sure & options:
+            out[cell] = sure & options
+    return out
 
 
 def certain(view: State) -> dict[Cell, int]:
