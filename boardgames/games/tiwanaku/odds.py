@@ -1,8 +1,11 @@
 """What a Tiwanaku seat can tell about the crops under explored spaces, and what divining is worth.
 
 Bot-only. Everything here reads what every seat sees (explored terrain, crop tokens, pawns), never
-the hidden land: the crops still possible on each explored space come from the deducer
-(``deduction.crop_candidates``), and how likely each of them is from lands grown afresh from the
+the hidden land: the crops still possible on each explored space come from exact deduction
+(``exact.candidates``: every crop some agreeing land has, and no other where its searches
+finish) for the view a decision starts from, and inside a search from the plain deducer
+(``deduction.crop_candidates``) narrowed by that root's exact answer (``exact.narrowed``); how
+likely each of them is comes from lands grown afresh from the
 view (``weigh``: ``landsampler`` in its even mode, the closer to uniform, each land a new fill,
 not a chain of one land's patches; a crop the lands never show but the deducer allows keeps a
 small share). The odds are kept per face-up land (``odds_of``), and a search's states read them
