@@ -1,8 +1,11 @@
 """What a Tiwanaku seat can tell about the crops under explored spaces, and what divining is worth.
 
 Bot-only. Everything here reads what every seat sees (explored terrain, crop tokens, pawns), never
-the hidden land: the crops still possible on each explored space come from the deducer
-(``deduction.crop_candidates``), and how likely each of them is from lands grown afresh from the
+the hidden land: the crops still possible on each explored space come from exact deduction
+(``exact.candidates``: every crop some agreeing land has, and no other where its searches
+finish) for the view a decision starts from, and inside a search from the plain deducer
+(``deduction.crop_candidates``) narrowed by that root's exact answer (``exact.narrowed``); how
+likely each of them is comes from lands grown afresh from the
 view (``weigh``: ``landsampler`` in its even mode, the closer to uniform, each land a new fill,
 not a chain of one land's patches; a crop the lands never show but the deducer allows keeps a
 small share). The odds are kept per face-up land (``odds_of``), and a search's states read them
@@ -25,6 +28,7 @@ from collections import Counter, OrderedDict
 from collections.abc import Mapping, Sequence
 
 from boardgames.core.rules import Action, Seat, derives_from, kept_on
+from boardgames.games.tiwanaku import exact
 from boardgames.games.tiwanaku.actions import Divine, EndDivination, Pass
 from boardgames.games.tiwanaku.deduction import ALL_CROPS, crop_candidates
 from boardgames.games.tiwanaku.land import Cell, Land
@@ -138,7 +142,7 @@ def _weighed(state: State) -> dict[Cell, Odds]:
         seen = next(reversed(_SEEN.values()))
     counts = seen[1] if seen is not None else {}
     out: dict[Cell, Odds] = {}
-    for cell, options in candidates(state).items():
+    for cell, options in exact.narrowed(state, candidates(state)).items():
         if len(options) == 1:
             out[cell] = {next(iter(options)): 1.0}
             continue
@@ -205,7 +209,8 @@ def weigh(view: State, deadline: float | None = None) -> None:
     the same odds. The lands are drawn from the face-up land's own seed: weighing takes nothing
     from a bot's random numbers."""
     key = face_up(view)
-    if key in _SEEN or not any(len(options) > 1 for options in candidates(view).values()):
+    known = exact.candidates(view, deadline)
+    if key in _SEEN or not any(len(options) > 1 for options in known.values()):
         return
     rng = random.Random(repr(key))
     # A fresh even fill of a tightly pinned land can search for seconds (a move of 60 s was
@@ -230,7 +235,7 @@ def divination(
     cells = [c for c in view.players[seat].pawns if view.is_divinable(c)]
     if not cells:
         return None
-    known = candidates(view)
+    known = exact.candidates(view, deadline)
     if not any(len(known[c]) == 1 for c in cells):
         weigh(view, deadline)
     return _divining(view, seat, cells, _weighed(view))
