@@ -10,6 +10,8 @@ What a seat does not see is drawn from the components less everything it has see
 * missions: the face-down piles are the general missions never seen (not on a mask, in the
   palace, completed, given back, or cleared from the palace at a round's end);
 * the random generator (the next roll) is drawn fresh.
+
+The bots' heuristic is here too, for the rules object to offer; it lives in ``worth``.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from collections.abc import Sequence
 
 from boardgames.core.rng import Rng
 from boardgames.core.rules import Event, Seat, evolve
+from boardgames.games.cuzco import worth
 from boardgames.games.cuzco.events import (
     CardPlayed,
     CardTaken,
@@ -27,7 +30,6 @@ from boardgames.games.cuzco.events import (
     MissionReturned,
     RoundEnded,
 )
-from boardgames.games.cuzco.missions import shortfall
 from boardgames.games.cuzco.state import CuzcoState
 
 
@@ -114,21 +116,6 @@ def sample_state(
 
 
 def heuristic(state: CuzcoState, seat: Seat) -> float:
-    """How well ``seat`` stands, in about points: its score, plus what it holds that will pay."""
-    layout = state.layout
-    p = state.players[seat]
-    value = float(p.score)
-    for village, stack in zip(layout.villages, state.quipus, strict=True):
-        if stack and stack[-1] == seat:
-            value += village.vp * 0.8  # a top quipu pays at the end unless covered
-    value += layout.medal_vp * p.medals
-    value += 0.6 * layout.status_vp[min(p.status, len(layout.status_vp) - 1)]
-    rounds_left = layout.rounds - state.round + 1
-    per = layout.priest_vp[min(state.round, layout.rounds) - 1]
-    value += sum(1 for s in state.temple if s == seat) * per * min(rounds_left, 2) * 0.6
-    value += 0.4 * sum(p.feathers) + 0.8 * len(p.people) + 0.3 * p.food + 0.4 * p.offerings
-    value += 0.5 * len(p.hand)
-    for m in p.missions:
-        short = shortfall(state, seat, layout.mission(m))
-        value += {0: 4.0, 1: 2.0, 2: 0.8}.get(short, 0.0)
-    return value
+    """How well ``seat`` stands, in about points (``worth``: its score plus what its holdings turn
+    into)."""
+    return worth.value(state, seat)

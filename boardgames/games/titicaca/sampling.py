@@ -7,8 +7,9 @@ enough to draw them at random:
 * every seat owns the same set of temple values all game long (built ones return to the supply),
   so a seat's own temples, built and unbuilt, show the whole set; another seat's face-down and
   unbuilt temples hold that set less its face-up ones, in some order;
-* a secret bid is any amount up to the bidder's weapons (weapons are public); a seat that cannot
-  take a turn this round has bid 0.
+* a secret bid is any amount up to the bidder's weapons (weapons are public), drawn by what it
+  would win and cost that bidder (``bid_model``); a seat that cannot take a turn this round has
+  bid 0.
 
 A revealed bid or a face-up temple is known as it is. Nothing else is hidden, so the view alone is
 enough and the seen events are not needed.
@@ -20,9 +21,8 @@ import random
 from collections.abc import Sequence
 
 from boardgames.core.rules import Event, evolve
-from boardgames.games.titicaca.moves import free_at
+from boardgames.games.titicaca.bid_model import Weights, bid_weights
 from boardgames.games.titicaca.state import BID, HIDDEN, Seat, Temple, TiticacaState
-from boardgames.games.titicaca.supply import can_place_any
 
 
 def temple_set(view: TiticacaState, seat: Seat) -> list[int]:
@@ -53,14 +53,14 @@ def sample_state(
         supply[other] = tuple(sorted(pool))
     bids = view.bids
     if view.phase == BID and HIDDEN in bids:
-        free = free_at(view, view.round)
+        weights = bid_weights(view)
         bids = tuple(
-            _secret_bid(view, s, free, rng) if b == HIDDEN else b for s, b in enumerate(bids)
+            _secret_bid(weights[s], rng) if b == HIDDEN else b for s, b in enumerate(bids)
         )
     return evolve(view, temples=tuple(temples), temple_supply=tuple(supply), bids=bids)
 
 
-def _secret_bid(view: TiticacaState, s: Seat, free: int, rng: random.Random) -> int:
-    if view.weapons[s] <= 0 or not can_place_any(view, s, free):
-        return 0  # a seat that cannot take a turn this round bids nothing
-    return rng.randint(0, view.weapons[s])
+def _secret_bid(weights: Weights | None, rng: random.Random) -> int:
+    if weights is None:
+        return 0
+    return rng.choices(range(len(weights)), weights)[0]
