@@ -7,7 +7,7 @@ import pytest
 
 from boardgames.core.match import BOT_RANDOM
 from boardgames.review import review_match
-from tests.review.helpers import GAMES, QUICK, QUICK_WORLDS, bot_match
+from tests.review.helpers import GAMES, JUDGE, JUDGE_WORLDS, bot_match
 
 HARD = "bot:hard"
 
@@ -18,7 +18,7 @@ def test_the_random_seat_gives_up_more(game: str, seed: int) -> None:
     # the hard seat sits first in one game and second in the other
     kinds = (HARD, BOT_RANDOM) if seed % 2 else (BOT_RANDOM, HARD)
     match = bot_match(game, seed, kinds)
-    review = review_match(match, budget=QUICK, processes=1, worlds=QUICK_WORLDS)
+    review = review_match(match, budget=JUDGE, processes=1, worlds=JUDGE_WORLDS)
     hard, rand = kinds.index(HARD), kinds.index(BOT_RANDOM)
     summary = review.to_json()["seats"]
     assert summary[hard]["kind"] == "bot:hard" and summary[rand]["kind"] == "bot:random"
