@@ -31,6 +31,9 @@ QUICK = Budget(iterations=40)  # no clock: the same game under any load (CI fail
 
 def finished_by_clicks(monkeypatch):
     monkeypatch.setattr("boardgames.ai.HARD_BUDGET", QUICK)
+    # One process: a worker late past its grace (a loaded machine) would change the bot's move and
+    # so the game the review judges.
+    monkeypatch.setattr("boardgames.ui.bot_turn.PROCESSES", 1)
     app = new_app()
     app.settings.animations = False
     params = Params(players=2, names=("Ana", "Ben"), options={})
