@@ -27,7 +27,6 @@ import time
 from collections import OrderedDict
 from collections.abc import Mapping
 
-from boardgames.games.tiwanaku.cropgraph import REGION_CROPS
 from boardgames.games.tiwanaku.deduction import crop_candidates
 from boardgames.games.tiwanaku.land import TERRAINS, Cell
 from boardgames.games.tiwanaku.landsampler import _PinnedGrower
@@ -225,28 +224,6 @@ class _BandGrower(_PinnedGrower):
             self.later[i] |= mask
         n = rows * cols
         self.edge = [(open_top and i < cols) or (open_bottom and i >= n - cols) for i in range(n)]
-
-    def _feasible(self, upto: int) -> bool:
-        pin, terr, below, right = self.pin_terr, self.terr, self._below, self._right
-        edge = self.edge
-        for rid in self._recent_regions(upto):
-            mask = self.mask[rid]
-            if not REGION_CROPS[mask.bit_length() - 1] & ~mask:
-                continue
-            cells = self.members[rid]
-            if any(edge[i] for i in cells):
-                continue
-            kind = terr[cells[0]]
-            for i in cells:
-                f = below[i]
-                if f > upto and (pin[f] < 0 or pin[f] == kind):
-                    break
-                f = right[i]
-                if f > upto and (pin[f] < 0 or pin[f] == kind):
-                    break
-            else:
-                return False
-        return True
 
 
 def _band(

@@ -57,6 +57,9 @@ class _PinnedGrower(_Grower):
         self.pin_crop = crop
         self.budget = budget
         self.sharp = sharp
+        # Spaces on an open edge of a band of rows (``exact._BandGrower``): a region touching one
+        # may be finished beyond it, so it need not be complete here. None: the whole board.
+        self.edge: list[bool] | None = None
         # Crops pinned on later spaces touching each space: those it may not take.
         n = rows * cols
         self.later = [0] * n
@@ -143,11 +146,14 @@ class _PinnedGrower(_Grower):
         if self.sharp and not self._crops_fit(regions, upto):
             return False
         pin, terr, below, right = self.pin_terr, self.terr, self._below, self._right
+        edge = self.edge
         for rid in regions:
             mask = self.mask[rid]
             if not REGION_CROPS[mask.bit_length() - 1] & ~mask:
                 continue
             cells = self.members[rid]
+            if edge is not None and any(edge[i] for i in cells):
+                continue
             kind = terr[cells[0]]
             for i in cells:
                 f = below[i]
