@@ -105,14 +105,12 @@ def play(args: argparse.Namespace) -> int:
     if args.load:
         from boardgames.core import savefile
         from boardgames.games import find_rules
-        from boardgames.review import remember
 
         try:
             # resume: a saved game plays on in an autosave slot of its own, overwriting nothing
             match = savefile.resume(Path(args.load), find_rules)
         except savefile.SaveError as exc:
             raise UserError(str(exc)) from exc
-        remember(match, Path(args.load))  # its review is written back to the file
     elif args.game:
         match = _new_match(args.game, args.players, args.seed, _options(args.option), args.bots)
     phones = _phone_setup(args, match)

@@ -29,6 +29,7 @@ import secrets
 import stat
 import tempfile
 import time
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -102,7 +103,23 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+# The file each match was read from or last saved to (weak: a dropped match is forgotten), so
+# what is made of a game later, such as its review, can be kept in the game's own file.
+_FILES: weakref.WeakKeyDictionary[Match, Path] = weakref.WeakKeyDictionary()
+
+
+def file_of(match: Match) -> Path | None:
+    """The file ``match`` was loaded from or last saved to with ``save``, or None."""
+    return _FILES.get(match)
+
+
 def save(match: Match, path: Path) -> None:
+    """Write the match to ``path``, which becomes its file (``file_of``)."""
+    _write(match, path)
+    _FILES[match] = Path(path)
+
+
+def _write(match: Match, path: Path) -> None:
     write_atomic(path, json.dumps(to_json(match), indent=1))
 
 
@@ -334,7 +351,9 @@ def from_json(data: Any, find_rules: FindRules, source: str = "save") -> Match:
 
 def load(path: Path, find_rules: FindRules) -> Match:
     """The match saved in ``path``; any problem is one SaveError line naming the file."""
-    return from_json(read_json(path), find_rules, str(path))
+    match = from_json(read_json(path), find_rules, str(path))
+    _FILES[match] = Path(path)
+    return match
 
 
 def _is_int(value: Any) -> TypeGuard[int]:
@@ -424,7 +443,9 @@ def autosave(match: Match) -> Path:
         if progress is not None:
             with contextlib.suppress(Exception):  # a nicety: the save matters, not the line
                 match.extras[PROGRESS] = str(progress(match.state))[:80]
-        save(match, path)
+        # not ``save``: the slot is cleared when the game ends, so the match's file stays the
+        # one it was opened from or saved to
+        _write(match, path)
     return path
 
 

@@ -3,8 +3,8 @@ costly ones explained in the game's words, luck told apart from skill, and a cha
 across the game. Pure Python, no pygame: the command line and the review screen share it.
 
 ``review_match(match)`` judges a match (``engine``), ``stored``/``store`` keep a review in the
-match's extras so a second look is instant, and ``remember``/``write_back`` put it in the
-save file the match came from (``store``).
+match's extras so a second look is instant, and ``write_back`` puts it in the save file the
+match came from (``store``).
 """
 
 from __future__ import annotations
@@ -18,13 +18,12 @@ from boardgames.review.engine import (
     seat_kind,
     threshold,
 )
-from boardgames.review.store import remember, store, stored, write_back
+from boardgames.review.store import store, stored, write_back
 
 __all__ = [
     "Decision",
     "Review",
     "TurningPoint",
-    "remember",
     "review_match",
     "reviewable",
     "seat_kind",

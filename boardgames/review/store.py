@@ -2,17 +2,15 @@
 instant. What a save file holds is untrusted: a stored review that is damaged in any way, or
 that belongs to other moves than the match's, reads as none (the review is then made again).
 
-A match opened from a file, or saved to one, is remembered with that file (``remember``), and a
-finished review is written back to it at once (``write_back``) when the file holds the same
-game, move for move: reopening the save then shows the review without thinking. A file that
-holds an earlier point of the game (a save made mid-game) is left as the player saved it.
+A finished review is written back at once (``write_back``) to the file the match was opened
+from or saved to (``savefile.file_of``) when the file holds the same game, move for move:
+reopening the save then shows the review without thinking. A file that holds an earlier point
+of the game (a save made mid-game) is left as the player saved it.
 """
 
 from __future__ import annotations
 
 import math
-import weakref
-from pathlib import Path
 from typing import Any
 
 from boardgames.core import savefile
@@ -59,24 +57,11 @@ def _decision(d: Decision) -> dict[str, Any]:
     }
 
 
-# The file each match was opened from or last saved to; weak, so a dropped match is forgotten.
-_FILES: weakref.WeakKeyDictionary[Match, Path] = weakref.WeakKeyDictionary()
-
-
-def remember(match: Match, path: Path) -> None:
-    """``match`` came from ``path`` (or was just saved there): its review goes back there."""
-    _FILES[match] = Path(path)
-
-
-def file_of(match: Match) -> Path | None:
-    return _FILES.get(match)
-
-
 def write_back(match: Match) -> str:
     """Write the match, its review kept in its extras, over the file it came from, when that
     file holds this very game (same game, seed, seats and moves). Returns what happened in one
     line for the screen ("" when the match has no file or its file holds another point)."""
-    path = file_of(match)
+    path = savefile.file_of(match)
     if path is None or not path.is_file():
         return ""
     try:

@@ -156,6 +156,21 @@ def test_a_resumed_slot_keeps_its_id_and_a_copy_gets_its_own(tmp_path):
     assert savefile.load(copy, find).extras[savefile.MATCH_ID] == savefile.match_id(m)
 
 
+def test_a_match_keeps_the_file_it_came_from_while_its_slot_autosaves(tmp_path):
+    # what is made of the game later (its review) goes back to the player's file, not the slot
+    saved = tmp_path / "mine.json"
+    savefile.save(played(), saved)
+    m = savefile.resume(saved, find)
+    assert savefile.file_of(m) == saved
+    m.apply(m.to_act()[0], m.legal_actions(m.to_act()[0])[0])
+    savefile.autosave(m)
+    assert savefile.file_of(m) == saved
+    other = tmp_path / "other.json"
+    savefile.save(m, other)
+    assert savefile.file_of(m) == other
+    assert savefile.file_of(played()) is None
+
+
 def test_two_matches_two_slots_and_the_list_is_newest_first():
     a, b = played(), played()
     slot_a = savefile.autosave(a)

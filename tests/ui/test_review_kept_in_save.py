@@ -12,7 +12,7 @@ import pygame
 from boardgames.ai.common import Budget
 from boardgames.core import savefile
 from boardgames.core.match import BOT_RANDOM
-from boardgames.review import remember, review_match, store, write_back
+from boardgames.review import review_match, store, write_back
 from boardgames.ui.scenes import review as review_scene
 from boardgames.ui.scenes.menu import MenuScene, saves_dir
 from boardgames.ui.scenes.results import ResultsScene
@@ -77,7 +77,7 @@ def test_a_mid_game_save_is_left_as_it_was(tmp_path):
     data["actions"] = data["actions"][:10]  # the file holds an earlier point of the game
     path.write_text(json.dumps(data))
     before = path.read_text()
-    remember(match, path)
+    assert savefile.file_of(match) == path  # saved there: its review would go back there
     review = review_match(match, budget=Budget(iterations=10), processes=1, worlds=3)
     store(match, review)
     assert write_back(match) == ""

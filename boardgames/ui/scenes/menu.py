@@ -33,7 +33,6 @@ from boardgames.games import REGISTRY, GameSpec, find_rules, fixed_options, spec
 from boardgames.lessons import progress as lesson_progress
 from boardgames.lessons.lesson import lesson_games, lesson_path, load_lesson
 from boardgames.phones.setup import PhoneSetup, played_with_phones
-from boardgames.review import remember
 from boardgames.ui import theme as th
 from boardgames.ui.app import App, Scene
 from boardgames.ui.controller import controller_class
@@ -124,7 +123,6 @@ def load_into(app: App, path: Path, phones: PhoneSetup | None = None) -> str | N
         match = savefile.resume(path, find_rules)
     except (savefile.SaveError, ValueError) as exc:
         return str(exc)
-    remember(match, path)  # a review of this game is written back to its file
     again = phones if phones is not None and played_with_phones(match.extras) else None
     try:
         start_match(app, match, again)

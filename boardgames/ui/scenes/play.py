@@ -29,7 +29,6 @@ from boardgames.core.match import Match
 from boardgames.core.rules import IllegalAction, Seat
 from boardgames.games import GameSpec
 from boardgames.phones.setup import NO_SECRETS, PLAYED_WITH_PHONES, PhoneSetup
-from boardgames.review import remember
 from boardgames.ui import suggest
 from boardgames.ui import theme as th
 from boardgames.ui.anim import Animator, FloatText
@@ -468,7 +467,6 @@ class PlayScene(Scene):
         path = savefile.data_dir() / "saves" / f"{self.match.rules.name}-{stamp}.json"
         try:
             savefile.save(self.match, path)
-            remember(self.match, path)  # a review of this game is written back here
             self.say(f"Saved to {savefile.short_path(path, 60)}")
         except OSError as exc:
             self.say(f"Could not save: {savefile.failure_line(exc, path)}.", bad=True)
